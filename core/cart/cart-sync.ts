@@ -1,0 +1,66 @@
+// Keeps the page's cart areas in step with the server for as long as the page lives: fragments from
+// any add or remove (ours or a plugin's, in either event dialect) replace their areas, are cached like
+// cart-fragments.js does, and the button's success message is announced; refresh requests re-fetch.
+import { announce } from '../a11y/announcer.ts';
+import { emit, on } from '../events/bridge.ts';
+import { queueWcAjax } from '../http/wc-ajax.ts';
+import { applyFragments } from './fragments.ts';
+import { storeFragments } from './fragment-cache.ts';
+
+export interface FragmentsResponse {
+  fragments?: Record<string, string>;
+  cart_hash?: string;
+}
+
+/** Fixed at start like the legacy script's `time` field, so refresh requests are recognisable server-side. */
+const startedAt = Date.now();
+let started = false;
+let refreshing: Promise<void> | undefined;
+
+export function isFragments(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((html) => typeof html === 'string');
+}
+
+function updateCart(fragments: Record<string, string>, hash: unknown): void {
+  const cartHash = typeof hash === 'string' ? hash : '';
+  applyFragments(fragments, cartHash);
+  storeFragments(fragments, cartHash);
+}
+
+function onCartChanged(fragments: unknown, hash: unknown, button?: unknown): void {
+  if (isFragments(fragments)) {
+    updateCart(fragments, hash);
+    emit('wc_fragments_loaded');
+  }
+  const message = button instanceof Element ? button.getAttribute('data-success_message') : null;
+  if (message) announce(message);
+}
+
+/**
+ * Asks the server for fresh fragments. It goes through the add/remove queue so that an older answer can
+ * never overwrite a newer cart; concurrent calls share one request.
+ */
+export function refreshFragments(): Promise<void> {
+  refreshing ??= queueWcAjax<FragmentsResponse | null>('get_refreshed_fragments', { time: startedAt })
+    .then((response) => {
+      if (!isFragments(response?.fragments)) throw new Error('get_refreshed_fragments returned no fragments');
+      updateCart(response.fragments, response.cart_hash);
+      emit('wc_fragments_refreshed');
+    })
+    .catch(() => emit('wc_fragments_ajax_error'))
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+/** Idempotent: every cart widget calls it at mount; the subscriptions last as long as the page. */
+export function startCartSync(): void {
+  if (started) return;
+  started = true;
+  on('added_to_cart', onCartChanged);
+  on('removed_from_cart', onCartChanged);
+  for (const name of ['wc_fragment_refresh', 'updated_wc_div', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart']) {
+    on(name, () => void refreshFragments());
+  }
+}

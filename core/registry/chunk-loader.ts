@@ -1,0 +1,55 @@
+// Imports each widget chunk at most once: a failed import is retried once, a hung one gives up after
+// 120 s, and the final failure is a ChunkLoadError worded like the spec ("Loading chunk {id} failed").
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export type ChunkErrorType = 'missing' | 'timeout' | 'error';
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(
+    readonly chunk: string,
+    readonly type: ChunkErrorType,
+    readonly request: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Loading chunk ${chunk} failed.\n(${type}: ${request})`, options);
+  }
+}
+
+class ChunkTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkTimeout()), timeoutMs);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A rejected dynamic import is a TypeError naming the URL it could not fetch; anything else failed while running. */
+function toChunkError(chunk: string, cause: unknown, timeoutMs: number): ChunkLoadError {
+  if (cause instanceof ChunkTimeout) return new ChunkLoadError(chunk, 'timeout', `no response within ${timeoutMs / 1000} s`);
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const type: ChunkErrorType = cause instanceof TypeError ? 'missing' : 'error';
+  const request = /(https?:\/\/\S+|\/\S+\.js)/.exec(message)?.[1] ?? message;
+  return new ChunkLoadError(chunk, type, request, { cause });
+}
+
+export type ChunkLoader = <T>(chunk: string, load: () => Promise<T>) => Promise<T>;
+
+export function createChunkLoader(timeoutMs = CHUNK_TIMEOUT_MS): ChunkLoader {
+  const chunks = new Map<string, Promise<unknown>>();
+  return <T>(chunk: string, load: () => Promise<T>): Promise<T> => {
+    let pending = chunks.get(chunk) as Promise<T> | undefined;
+    if (!pending) {
+      pending = withTimeout(load(), timeoutMs)
+        .catch(() => withTimeout(load(), timeoutMs))
+        .catch((cause: unknown) => {
+          throw toChunkError(chunk, cause, timeoutMs);
+        });
+      chunks.set(chunk, pending);
+    }
+    return pending;
+  };
+}

@@ -1,0 +1,56 @@
+// The shape of a widget declaration: what it upgrades, which data attributes it reads, when its chunk
+// loads, and the lazy module whose `mount` brings one element to life.
+import type { AttributeSchema, AttributeValues } from './attribute-schema.ts';
+
+export type LoadStrategy = 'ready' | 'idle' | 'visible' | 'interaction';
+
+/** Undoes everything a mount did (listeners, timers, React roots). */
+export type Cleanup = () => void;
+
+export interface MountContext<A> {
+  element: HTMLElement;
+  widget: string;
+  attributes: A;
+  /** Aborted when the element is unmounted: pass it to fetch and addEventListener. */
+  signal: AbortSignal;
+  /** Adds a listener removed at unmount; a throwing handler is reported, never propagated. */
+  on<K extends keyof HTMLElementEventMap>(
+    target: EventTarget,
+    type: K | (string & {}),
+    handler: (event: HTMLElementEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  /** Wraps a callback (timer, subscription, promise continuation) so its errors are reported for this widget. */
+  guard<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void;
+  /** Registers extra teardown work to run at unmount. */
+  onCleanup(cleanup: Cleanup): void;
+}
+
+export type MountFunction<A> = (context: MountContext<A>) => void | Cleanup | Promise<void | Cleanup>;
+
+export interface WidgetModule<A> {
+  mount: MountFunction<A>;
+}
+
+export interface WidgetDefinition<S extends AttributeSchema = AttributeSchema> {
+  /** Used in `data-fondant~="name"`, in `data-fondant-mounted`, and in error reports. */
+  name: string;
+  /** Stock WooCommerce / theme markup this widget upgrades without template changes. */
+  selectors?: readonly string[];
+  attributes: S;
+  load: LoadStrategy;
+  /** Lazily imports the widget's chunk. */
+  module: () => Promise<WidgetModule<AttributeValues<S>>>;
+}
+
+/** The parsed attribute values a definition's `mount` receives. */
+export type AttributesOf<D> = D extends WidgetDefinition<infer S> ? AttributeValues<S> : never;
+
+/** Identity helper that infers the attribute value types of `mount` from the schema. */
+export function defineWidget<S extends AttributeSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
+  return definition;
+}
+
+export function widgetSelector(definition: WidgetDefinition): string {
+  return [`[data-fondant~="${definition.name}"]`, ...(definition.selectors ?? [])].join(',');
+}

@@ -1,0 +1,228 @@
+// The registry: records every element a widget upgrades at first sight, loads each widget chunk once
+// when the element's load strategy fires, mounts all pending elements, and follows the DOM with one
+// batched MutationObserver so inserted HTML mounts and removed HTML unmounts (moved nodes are kept).
+import { readAttributes, type AttributeSchema } from './attribute-schema.ts';
+import { createChunkLoader, type ChunkLoader } from './chunk-loader.ts';
+import { widgetSelector, type Cleanup, type LoadStrategy, type MountContext, type WidgetDefinition, type WidgetModule } from './define-widget.ts';
+import { reportError, type ErrorPhase } from './error-reporter.ts';
+import { armLoadStrategy, type Disarm } from './load-strategies.ts';
+
+export const MOUNTED_ATTRIBUTE = 'data-fondant-mounted';
+const STRATEGIES: readonly LoadStrategy[] = ['ready', 'idle', 'visible', 'interaction'];
+
+type State = 'pending' | 'loading' | 'mounted' | 'failed' | 'unmounted';
+
+interface Instance {
+  definition: WidgetDefinition;
+  element: HTMLElement;
+  state: State;
+  disarm: Disarm;
+  heldClick?: HTMLElement;
+  controller: AbortController;
+  cleanups: Cleanup[];
+}
+
+export interface Registry {
+  /** Declares widgets; when the registry is running, the page is scanned for them at once. */
+  register(...definitions: WidgetDefinition<AttributeSchema>[]): void;
+  /** Scans the document, mounts what its strategies ask for, and starts following DOM changes. */
+  start(): void;
+  /** Stops following the DOM and unmounts every widget. */
+  stop(): void;
+  /** Resolves when every mount and DOM change already under way has settled. */
+  settled(): Promise<void>;
+}
+
+function optedOut(element: Element, widget: string): boolean {
+  const off = element.closest('[data-fondant-off]')?.getAttribute('data-fondant-off');
+  if (off === undefined || off === null) return false;
+  const names = off.trim().split(/\s+/);
+  return off.trim() === '' || names.includes(widget) || names.includes('all');
+}
+
+function strategyOf(instance: { element: HTMLElement; definition: WidgetDefinition }): LoadStrategy {
+  const requested = instance.element.getAttribute('data-fondant-load') as LoadStrategy | null;
+  return requested && STRATEGIES.includes(requested) ? requested : instance.definition.load;
+}
+
+function toggleMarker(element: HTMLElement, widget: string, on: boolean): void {
+  const names = new Set((element.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean));
+  if (on) names.add(widget);
+  else names.delete(widget);
+  if (names.size > 0) element.setAttribute(MOUNTED_ATTRIBUTE, [...names].join(' '));
+  else element.removeAttribute(MOUNTED_ATTRIBUTE);
+}
+
+export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Registry {
+  const definitions: WidgetDefinition[] = [];
+  const instances = new WeakMap<Element, Map<string, Instance>>();
+  const live = new Set<Instance>();
+  const inFlight = new Set<Promise<unknown>>();
+  let observer: MutationObserver | undefined;
+  let pendingRecords: MutationRecord[] = [];
+
+  function track<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    promise.finally(() => inFlight.delete(promise)).catch(() => {});
+    return promise;
+  }
+
+  function report(instance: Instance, phase: ErrorPhase, error: unknown): void {
+    reportError({ widget: instance.definition.name, phase, error, element: instance.element });
+  }
+
+  function guarded<Args extends unknown[]>(instance: Instance, phase: ErrorPhase, callback: (...args: Args) => unknown) {
+    return (...args: Args): void => {
+      try {
+        const result = callback(...args);
+        if (result instanceof Promise) result.catch((error: unknown) => report(instance, phase, error));
+      } catch (error) {
+        report(instance, phase, error);
+      }
+    };
+  }
+
+  function contextFor(instance: Instance, attributes: unknown): MountContext<unknown> {
+    const { element, controller, cleanups } = instance;
+    return {
+      element,
+      widget: instance.definition.name,
+      attributes,
+      signal: controller.signal,
+      on(target, type, handler, options) {
+        target.addEventListener(type, guarded(instance, 'handler', handler as (event: Event) => void), { ...options, signal: controller.signal });
+      },
+      guard: (callback) => guarded(instance, 'handler', callback),
+      onCleanup: (cleanup) => void cleanups.push(cleanup),
+    };
+  }
+
+  /** After a failed load, parse or mount the server markup takes over: a held click gets its default action. */
+  function releaseHeldClick(instance: Instance): void {
+    const target = instance.heldClick;
+    instance.heldClick = undefined;
+    if (target?.isConnected) target.click();
+  }
+
+  function fail(instance: Instance, phase: ErrorPhase, error: unknown): void {
+    report(instance, phase, error);
+    runCleanups(instance);
+    instance.state = 'failed';
+    instance.disarm();
+    releaseHeldClick(instance);
+  }
+
+  function runCleanups(instance: Instance): void {
+    instance.controller.abort();
+    for (const cleanup of instance.cleanups.splice(0).reverse()) guarded(instance, 'unmount', cleanup)();
+  }
+
+  async function mount(instance: Instance, module: WidgetModule<unknown>): Promise<void> {
+    if (instance.state !== 'loading') return;
+    let attributes: unknown;
+    try {
+      attributes = readAttributes(instance.element, instance.definition.attributes);
+    } catch (error) {
+      fail(instance, 'parse', error);
+      return;
+    }
+    try {
+      const cleanup = await module.mount(contextFor(instance, attributes));
+      if (typeof cleanup === 'function') instance.cleanups.push(cleanup);
+    } catch (error) {
+      fail(instance, 'mount', error);
+      return;
+    }
+    if (instance.state !== 'loading') {
+      // Unmounted while an asynchronous mount was running.
+      runCleanups(instance);
+      return;
+    }
+    instance.state = 'mounted';
+    instance.disarm();
+    toggleMarker(instance.element, instance.definition.name, true);
+    releaseHeldClick(instance);
+  }
+
+  function activate(instance: Instance, heldClick?: HTMLElement): void {
+    if (heldClick) instance.heldClick = heldClick;
+    if (instance.state !== 'pending') return;
+    instance.state = 'loading';
+    const { definition } = instance;
+    track(
+      loadChunk(definition.name, definition.module).then(
+        (module) => mount(instance, module as WidgetModule<unknown>),
+        (error: unknown) => fail(instance, 'load', error),
+      ),
+    );
+  }
+
+  function see(definition: WidgetDefinition, element: HTMLElement): void {
+    if (optedOut(element, definition.name)) return;
+    let byWidget = instances.get(element);
+    if (byWidget?.has(definition.name)) return;
+    if (!byWidget) instances.set(element, (byWidget = new Map()));
+    const instance: Instance = { definition, element, state: 'pending', disarm: () => {}, controller: new AbortController(), cleanups: [] };
+    byWidget.set(definition.name, instance);
+    live.add(instance);
+    instance.disarm = armLoadStrategy(strategyOf(instance), element, (heldClick) => activate(instance, heldClick));
+  }
+
+  function unmount(instance: Instance): void {
+    if (instance.state === 'mounted') toggleMarker(instance.element, instance.definition.name, false);
+    instance.disarm();
+    runCleanups(instance);
+    instance.state = 'unmounted';
+    instances.get(instance.element)?.delete(instance.definition.name);
+    live.delete(instance);
+  }
+
+  function scan(root: Element | Document, only: readonly WidgetDefinition[] = definitions): void {
+    for (const definition of only) {
+      const selector = widgetSelector(definition);
+      const found = root instanceof Element && root.matches(selector) ? [root] : [];
+      found.push(...root.querySelectorAll(selector));
+      for (const element of found) if (element instanceof HTMLElement) see(definition, element);
+    }
+  }
+
+  function flush(): void {
+    const records = pendingRecords;
+    pendingRecords = [];
+    // Removals first, decided now rather than when the record was made, so a moved node stays mounted.
+    if (records.some((record) => record.removedNodes.length > 0)) {
+      for (const instance of [...live]) if (!instance.element.isConnected) unmount(instance);
+    }
+    for (const record of records) {
+      if (record.type === 'attributes' && record.target instanceof Element && record.target.isConnected) scan(record.target);
+      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) scan(node);
+    }
+  }
+
+  function observe(records: MutationRecord[]): void {
+    if (pendingRecords.length === 0) track(Promise.resolve().then(flush));
+    pendingRecords.push(...records);
+  }
+
+  return {
+    register(...added) {
+      definitions.push(...added);
+      if (observer) scan(document, added);
+    },
+    start() {
+      if (observer) return;
+      observer = new MutationObserver(observe);
+      observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-fondant'] });
+      scan(document);
+    },
+    stop() {
+      observer?.disconnect();
+      observer = undefined;
+      pendingRecords = [];
+      for (const instance of [...live]) unmount(instance);
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,9 @@
+// Every widget Fondant knows, as declarations only (selectors, attributes, load strategy, lazy chunk):
+// this list is all the entry script carries.
+import type { WidgetDefinition } from '../core/registry/define-widget.ts';
+import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
+import { cartCountWidget } from './cart-count/cart-count.widget.ts';
+import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
+import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
+
+export const widgetCatalogue: WidgetDefinition[] = [cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget] as WidgetDefinition[];

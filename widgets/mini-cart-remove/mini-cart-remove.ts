@@ -1,0 +1,45 @@
+// Removing an item from the mini-cart without a page load: the row is blocked under a translucent
+// overlay, the request joins the shared queue, and fragments replace the mini-cart. A missing fragments
+// field or any failure falls back to the link's own href, which removes the item the classic way.
+import { clearAnnouncement } from '../../core/a11y/announcer.ts';
+import { startCartSync, type FragmentsResponse } from '../../core/cart/cart-sync.ts';
+import { block } from '../../core/dom/block-overlay.ts';
+import { emit } from '../../core/events/bridge.ts';
+import { queueWcAjax } from '../../core/http/wc-ajax.ts';
+import type { AttributesOf, MountContext } from '../../core/registry/define-widget.ts';
+import type { miniCartRemoveWidget } from './mini-cart-remove.widget.ts';
+
+const pending = new WeakSet<HTMLElement>();
+
+async function remove(link: HTMLElement, cartItemKey: string): Promise<void> {
+  const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
+  if (row) block(row, { message: null });
+  let response: FragmentsResponse | null = null;
+  try {
+    response = await queueWcAjax<FragmentsResponse | null>('remove_from_cart', { cart_item_key: cartItemKey });
+  } catch {
+    // The classic remove link below is the documented fallback for every failure.
+  }
+  if (response?.fragments) {
+    emit('removed_from_cart', [response.fragments, response.cart_hash ?? '', link]);
+  } else {
+    window.location.assign(link.getAttribute('href') ?? window.location.href);
+  }
+}
+
+export function mount({ element, attributes, on }: MountContext<AttributesOf<typeof miniCartRemoveWidget>>): void {
+  startCartSync();
+  on(element, 'click', (event: MouseEvent) => {
+    event.preventDefault();
+    if (pending.has(element)) return;
+    pending.add(element);
+    clearAnnouncement();
+    return remove(element, attributes.cart_item_key);
+  });
+  on(element, 'keydown', (event: KeyboardEvent) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      element.click();
+    }
+  });
+}
