@@ -6,7 +6,7 @@ export const IDLE_TIMEOUT_MS = 2000;
 export const VISIBLE_ROOT_MARGIN = '256px';
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
-/** Called when the strategy fires, and again with `heldClick` when an early click was held back. */
+/** Called when the strategy fires, and again with `heldClick` for each early click held back (only the first is replayed). */
 export type Trigger = (heldClick?: HTMLElement) => void;
 export type Disarm = () => void;
 
@@ -42,9 +42,9 @@ function onInteraction(element: HTMLElement, trigger: Trigger): Disarm {
   const listener = (event: Event) => {
     if (event.type === 'click') {
       // The widget is not there yet: hold the click so the page does not navigate, replay it after mount.
+      // Further clicks before mount are swallowed too: a double click must not reach the plain link.
       event.preventDefault();
       event.stopImmediatePropagation();
-      disarm();
       trigger(event.target instanceof HTMLElement ? event.target : element);
     } else if (!fired) {
       fired = true;

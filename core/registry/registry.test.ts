@@ -410,6 +410,20 @@ describe('load strategies', () => {
     expect(seen).toEqual([false]);
   });
 
+  it('interaction: a double click before mount reaches the widget once and never the plain link', async () => {
+    document.body.innerHTML = '<a href="#twice" data-fondant="twice">buy</a>';
+    const clicks = vi.fn();
+    registry = createRegistry();
+    registry.register(widget('twice', ({ element, on }) => on(element, 'click', clicks), { load: 'interaction' }).definition);
+    registry.start();
+    const link = document.querySelector('a')!;
+    const events = [new MouseEvent('click', { bubbles: true, cancelable: true }), new MouseEvent('click', { bubbles: true, cancelable: true })];
+    for (const event of events) link.dispatchEvent(event);
+    expect(events.map((event) => event.defaultPrevented)).toEqual([true, true]);
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
   it('interaction: when the chunk cannot load, the held click is released to the plain link', async () => {
     document.body.innerHTML = '<a href="#plain" data-fondant="nochunk">buy</a>';
     const module = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /dist/chunks/n.js'));

@@ -145,7 +145,7 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
   }
 
   function activate(instance: Instance, heldClick?: HTMLElement): void {
-    if (heldClick) instance.heldClick = heldClick;
+    if (heldClick && !instance.heldClick && instance.state !== 'mounted') instance.heldClick = heldClick;
     if (instance.state !== 'pending') return;
     instance.state = 'loading';
     const { definition } = instance;

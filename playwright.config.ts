@@ -1,0 +1,38 @@
+// Playwright: the browser specs in fixtures/specs run in Debian's Chromium against the fixture server
+// (which serves dist/, so build first — `npm test` does). FONDANT_TEST_PORT overrides the port.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.FONDANT_TEST_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'fixtures/specs',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './fixtures/specs/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  // Keeps a stuck run from eating the CI budget; the summary then reports the timeout as a failure.
+  globalTimeout: 30 * 60_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  webServer: {
+    command: `tsx fixtures/server/server.ts --port ${port}`,
+    url: `${baseURL}/shop/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,62 @@
+// `npm test`: builds, runs the unit tests (vitest) and the browser tests (Playwright) with their output
+// streamed live, then lists what failed and ends with one line "N passed, N failed[, N skipped]" (CI reads it).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerFailure, summaryLine, tallyPlaywright, tallyVitest, totals, type Tally } from './test-summary.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs a command with inherited stdio; resolves its exit code, or null when it was killed or could not start. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number | null> {
+  console.log(`\n▶ ${[path.basename(command), ...args].join(' ')}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`[fondant] could not start ${command}: ${error.message}`);
+      resolve(null);
+    });
+    child.on('close', (code) => resolve(code));
+  });
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<Tally[]> {
+  const reports = mkdtempSync(path.join(tmpdir(), 'fondant-test-'));
+  try {
+    const tallies: Tally[] = [];
+    const buildCode = await run('npm', ['run', 'build']);
+    if (buildCode !== 0) tallies.push(runnerFailure('build', `npm run build failed (exit ${buildCode ?? 'killed'}); browser tests were not run`));
+
+    const vitestJson = path.join(reports, 'vitest.json');
+    const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+    tallies.push(tallyVitest(readJson(vitestJson), vitestCode, root));
+
+    if (buildCode === 0) {
+      const playwrightJson = path.join(reports, 'playwright.json');
+      const playwrightCode = await run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
+      tallies.push(tallyPlaywright(readJson(playwrightJson), playwrightCode, root));
+    }
+    return tallies;
+  } finally {
+    rmSync(reports, { recursive: true, force: true });
+  }
+}
+
+const tallies = await main();
+console.log('\n── test summary ──');
+for (const tally of tallies) console.log(`${tally.runner}: ${summaryLine([tally])}`);
+const problems = tallies.flatMap((tally) => tally.problems);
+if (problems.length > 0) console.log(`\n${problems.join('\n')}\n`);
+process.exitCode = totals(tallies).failed > 0 ? 1 : 0;
+console.log(summaryLine(tallies));
