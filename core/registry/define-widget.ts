@@ -43,9 +43,6 @@ export interface WidgetDefinition<S extends AttributeSchema = AttributeSchema> {
   module: () => Promise<WidgetModule<AttributeValues<S>>>;
 }
 
-/** The parsed attribute values a definition's `mount` receives. */
-export type AttributesOf<D> = D extends WidgetDefinition<infer S> ? AttributeValues<S> : never;
-
 /** Identity helper that infers the attribute value types of `mount` from the schema. */
 export function defineWidget<S extends AttributeSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
   return definition;

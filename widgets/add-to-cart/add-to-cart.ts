@@ -8,8 +8,8 @@ import { refreshFragments, startCartSync, type FragmentsResponse } from '../../c
 import { ask, emit, on } from '../../core/events/bridge.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { queueWcAjax } from '../../core/http/wc-ajax.ts';
-import type { AttributesOf, MountContext } from '../../core/registry/define-widget.ts';
-import type { addToCartWidget } from './add-to-cart.widget.ts';
+import type { MountContext } from '../../core/registry/define-widget.ts';
+import type { AddToCartAttributes } from './add-to-cart.widget.ts';
 import { addToCartPayload } from './add-to-cart-payload.ts';
 import { endLoading, isDisabled, showAdded, showLoading, showNotice } from './button-state.ts';
 
@@ -59,12 +59,12 @@ async function addToCart(button: HTMLElement): Promise<void> {
 /** The server may or may not have added the product (a lost answer): say so, and show the real cart. */
 function failed(button: HTMLElement, error: unknown): void {
   endLoading(button);
-  const reason = error instanceof HttpError ? ` ${error.message}` : '';
-  showNotice(button, `${t('addToCartFailed')}${reason}`);
+  const reason = error instanceof HttpError ? error.message : t('unknownError');
+  showNotice(button, `${t('addToCartFailed')} ${reason} ${t('tryAgain')}`);
   void refreshFragments();
 }
 
-export function mount({ element, on: listen }: MountContext<AttributesOf<typeof addToCartWidget>>): void {
+export function mount({ element, on: listen }: MountContext<AddToCartAttributes>): void {
   startCartSync();
   listen(element, 'click', (event: MouseEvent) => {
     event.preventDefault();

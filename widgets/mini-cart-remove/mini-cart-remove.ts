@@ -6,8 +6,8 @@ import { startCartSync, type FragmentsResponse } from '../../core/cart/cart-sync
 import { block } from '../../core/dom/block-overlay.ts';
 import { emit } from '../../core/events/bridge.ts';
 import { queueWcAjax } from '../../core/http/wc-ajax.ts';
-import type { AttributesOf, MountContext } from '../../core/registry/define-widget.ts';
-import type { miniCartRemoveWidget } from './mini-cart-remove.widget.ts';
+import type { MountContext } from '../../core/registry/define-widget.ts';
+import type { MiniCartRemoveAttributes } from './mini-cart-remove.widget.ts';
 
 const pending = new WeakSet<HTMLElement>();
 
@@ -27,7 +27,7 @@ async function remove(link: HTMLElement, cartItemKey: string): Promise<void> {
   }
 }
 
-export function mount({ element, attributes, on }: MountContext<AttributesOf<typeof miniCartRemoveWidget>>): void {
+export function mount({ element, attributes, on }: MountContext<MiniCartRemoveAttributes>): void {
   startCartSync();
   on(element, 'click', (event: MouseEvent) => {
     event.preventDefault();

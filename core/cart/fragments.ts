@@ -1,0 +1,21 @@
+// Applies WooCommerce cart fragments (selector → server HTML) like jQuery's $(selector).replaceWith(html):
+// every matching element is replaced by the sanitised fragment; then the cart store is updated.
+import { sanitizeToFragment } from '../dom/sanitize.ts';
+import { $cart } from '../stores/cart-store.ts';
+import { countFromFragments } from './cart-count.ts';
+
+export function applyFragments(fragments: Record<string, string>, hash: string): void {
+  for (const [selector, html] of Object.entries(fragments)) {
+    for (const target of matching(selector)) target.replaceWith(sanitizeToFragment(html));
+  }
+  $cart.set({ fragments, hash, count: countFromFragments(fragments) ?? $cart.get().count });
+}
+
+function matching(selector: string): Element[] {
+  try {
+    return [...document.querySelectorAll(selector)];
+  } catch (error) {
+    console.error(`[fondant] cart fragment selector "${selector}" is not a valid CSS selector; fragment skipped.`, error);
+    return [];
+  }
+}

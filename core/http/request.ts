@@ -1,0 +1,56 @@
+// fetch for JSON endpoints with Fondant's rules: same-origin credentials, a timeout, the caller's abort
+// signal, and every failure turned into an HttpError carrying a French message.
+import { t } from '../config/strings.ts';
+import { HttpError } from './http-error.ts';
+
+export type RequestJsonInit = RequestInit & { timeout: number; signal?: AbortSignal };
+
+export async function requestJson<T>(url: string, init: RequestJsonInit): Promise<{ data: T; response: Response }> {
+  const { timeout, signal, ...fetchInit } = init;
+  if (signal?.aborted) throw new HttpError('aborted', t('unknownError'), { cause: signal.reason });
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort);
+  const headers = new Headers(fetchInit.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, { ...fetchInit, headers, credentials: 'same-origin', signal: controller.signal });
+      text = await response.text();
+    } catch (cause) {
+      if (timedOut) throw new HttpError('timeout', t('timeout'), { cause });
+      if (signal?.aborted) throw new HttpError('aborted', t('unknownError'), { cause });
+      throw new HttpError('offline', t('offline'), { cause });
+    }
+    return { data: readBody<T>(response, text), response };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+function readBody<T>(response: Response, text: string): T {
+  const { status, headers } = response;
+  const json = parseJson(text);
+  if (!response.ok) {
+    throw new HttpError('http', t('httpError', { status }), { status, headers, body: json ? json.value : text });
+  }
+  if (status === 204) return undefined as T;
+  if (!json) throw new HttpError('invalid_json', t('invalidJson'), { status, headers, body: text });
+  return json.value as T;
+}
+
+function parseJson(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
