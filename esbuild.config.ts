@@ -1,15 +1,28 @@
-// Builds dist/: fondant.js and fondant.css (stable names), hashed chunks under dist/chunks/, source maps
-// and dist/meta.json (the esbuild metafile that scripts/size.ts reads). `tsx esbuild.config.ts` runs it.
+// Builds dist/: fondant.js and fondant.css (stable names), hashed chunks under dist/chunks/, React in its
+// own hashed vendor chunk, source maps and dist/meta.json (the esbuild metafile that scripts/size.ts
+// reads). `tsx esbuild.config.ts` runs it.
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/** Optional entry that pins React and react-dom into their own shared chunk (see reactVendorEntry()). */
 const REACT_VENDOR_ENTRY = 'core/react/react-vendor.ts';
+/** Every React module a widget may import; all of them are served by the one vendor chunk. */
+const REACT_MODULES = /^(react|react-dom|react-dom\/client|react\/jsx-runtime)$/;
+
+const shared = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+} satisfies esbuild.BuildOptions;
 
 export interface BuildBundleOptions {
   /** Directory holding core/ and widgets/ (default: the directory of this file). */
@@ -23,44 +36,99 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
   const outdir = path.resolve(root, options.outdir ?? 'dist');
   await rm(outdir, { recursive: true, force: true });
 
+  const vendor = await buildReactVendor(root, outdir);
   const result = await esbuild.build({
+    ...shared,
     absWorkingDir: root, // metafile paths are then relative to the project: core/…, widgets/…, node_modules/…
     entryPoints: [
       // Same `out` name, different extensions: esbuild accepts this as long as no JS entry imports CSS
       // (that would also produce a fondant.css and the two outputs would collide).
       { in: 'core/entry.ts', out: 'fondant' },
       { in: 'core/styles/fondant.css', out: 'fondant' },
-      ...reactVendorEntry(root),
     ],
     outdir,
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    minify: true,
-    sourcemap: true,
-    target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'warning',
+    plugins: [reactFromVendorChunk(vendor.file)],
   });
 
+  await checkReactImports(root, result.metafile, vendor);
+  const metafile: esbuild.Metafile = { inputs: { ...vendor.metafile.inputs, ...result.metafile.inputs }, outputs: { ...vendor.metafile.outputs, ...result.metafile.outputs } };
   await mkdir(outdir, { recursive: true });
-  await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile, null, 2));
-  return result.metafile;
+  await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile, null, 2));
+  return metafile;
+}
+
+interface ReactVendor {
+  file: string;
+  exports: string[];
+  metafile: esbuild.Metafile;
 }
 
 /**
- * With `splitting`, esbuild puts every module reachable from more than one entry point (static entries and
- * dynamic import() targets alike) into a shared chunk that each of them imports. A single React widget's
- * chunk would otherwise carry React inline; making react-vendor.ts (which imports react and react-dom) an
- * entry point too means React is reached from two entry points, so it lands in a shared chunk of its own,
- * separate from widget code, cached across widgets and loaded only by the chunks that import it.
+ * React and react-dom are built once, on their own, into dist/chunks/react-vendor-<hash>.js. Letting code
+ * splitting place them instead would either inline React into the first React widget's chunk or, with a
+ * second entry point, make esbuild's runtime helpers a shared chunk that the entry must import on every
+ * page. A page downloads the vendor chunk only when a React widget's chunk imports it.
  */
-function reactVendorEntry(root: string): { in: string; out: string }[] {
-  return existsSync(path.join(root, REACT_VENDOR_ENTRY)) ? [{ in: REACT_VENDOR_ENTRY, out: 'react-vendor' }] : [];
+async function buildReactVendor(root: string, outdir: string): Promise<ReactVendor> {
+  const result = await esbuild.build({
+    ...shared,
+    absWorkingDir: root,
+    entryPoints: [{ in: REACT_VENDOR_ENTRY, out: 'react-vendor' }],
+    outdir: path.join(outdir, 'chunks'),
+    entryNames: '[name]-[hash]',
+  });
+  const file = Object.keys(result.metafile.outputs).find((output) => output.endsWith('.js'));
+  if (!file) throw new Error('[fondant] the React vendor build produced no JavaScript');
+  return { file: path.basename(file), exports: result.metafile.outputs[file]?.exports ?? [], metafile: result.metafile };
+}
+
+/** React imports are external to the main build, so esbuild cannot check them: a wrong one would only fail
+ *  in the browser. Only chunks beside the vendor chunk may import it (never the entry, which must stay
+ *  small), and every name they import must be one it exports. */
+async function checkReactImports(root: string, metafile: esbuild.Metafile, vendor: ReactVendor): Promise<void> {
+  const fromVendor = `from"./${vendor.file}"`;
+  const problems: string[] = [];
+  for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'))) {
+    const code = await readFile(path.join(root, output), 'utf8');
+    const clauses = importClauses(code, fromVendor);
+    if (clauses.length > 0 && path.basename(path.dirname(output)) !== 'chunks') problems.push(`${output} must not import React: load it from a widget chunk`);
+    for (const clause of clauses) {
+      for (const name of importedNames(clause)) {
+        if (!vendor.exports.includes(name)) problems.push(`${output} imports "${name}", which core/react/react-vendor.ts does not export`);
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`[fondant] React imports: ${problems.join('; ')}`);
+}
+
+/** The clauses of minified `import <clause>from"<file>"` statements. */
+function importClauses(code: string, from: string): string[] {
+  const clauses: string[] = [];
+  for (let end = code.indexOf(from); end !== -1; end = code.indexOf(from, end + from.length)) {
+    clauses.push(code.slice(code.lastIndexOf('import', end) + 'import'.length, end));
+  }
+  return clauses;
+}
+
+/** `d,{a as b,c}` → ['default', 'a', 'c']; a namespace import (`*as R`) needs no particular name. */
+function importedNames(clause: string): string[] {
+  const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+  const names = named.split(',').map((binding) => binding.trim().split(/\s+as\s+/)[0]!).filter(Boolean);
+  const head = clause.replace(/\{[^}]*\}/, '').replace(',', '').trim();
+  return head && !head.startsWith('*') ? ['default', ...names] : names;
+}
+
+/** Widget chunks import React from the vendor chunk beside them, as `./react-vendor-<hash>.js`. */
+function reactFromVendorChunk(vendorFile: string): esbuild.Plugin {
+  return {
+    name: 'react-from-vendor-chunk',
+    setup(build) {
+      build.onResolve({ filter: REACT_MODULES }, () => ({ path: `./${vendorFile}`, external: true }));
+    },
+  };
 }
 
 function isRunDirectly(): boolean {

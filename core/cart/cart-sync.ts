@@ -1,9 +1,11 @@
-// Keeps the page's cart areas in step with the server for as long as the page lives: fragments from
-// any add or remove (ours or a plugin's, in either event dialect) replace their areas, are cached like
-// cart-fragments.js does, and the button's success message is announced; refresh requests re-fetch.
+// Keeps the page's cart areas in step with the server for as long as the page lives: after any add or
+// remove (ours or a plugin's, in either event dialect) the button shows `added`, fragments replace their
+// areas and are cached like cart-fragments.js does, and the button's success message is announced;
+// refresh requests re-fetch.
 import { announce } from '../a11y/announcer.ts';
 import { emit, on } from '../events/bridge.ts';
 import { queueWcAjax } from '../http/wc-ajax.ts';
+import { showAdded } from './added-button.ts';
 import { applyFragments } from './fragments.ts';
 import { storeFragments } from './fragment-cache.ts';
 
@@ -27,7 +29,13 @@ function updateCart(fragments: Record<string, string>, hash: unknown): void {
   storeFragments(fragments, cartHash);
 }
 
-function onCartChanged(fragments: unknown, hash: unknown, button?: unknown): void {
+/** The legacy handler's order: the button, then the fragments, then the announcement. */
+function onAdded(fragments: unknown, hash: unknown, button?: unknown): void {
+  if (button instanceof HTMLElement && fragments) showAdded(button);
+  onRemoved(fragments, hash, button);
+}
+
+function onRemoved(fragments: unknown, hash: unknown, button?: unknown): void {
   if (isFragments(fragments)) {
     updateCart(fragments, hash);
     emit('wc_fragments_loaded');
@@ -58,8 +66,8 @@ export function refreshFragments(): Promise<void> {
 export function startCartSync(): void {
   if (started) return;
   started = true;
-  on('added_to_cart', onCartChanged);
-  on('removed_from_cart', onCartChanged);
+  on('added_to_cart', onAdded);
+  on('removed_from_cart', onRemoved);
   for (const name of ['wc_fragment_refresh', 'updated_wc_div', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart']) {
     on(name, () => void refreshFragments());
   }

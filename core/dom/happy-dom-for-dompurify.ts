@@ -2,20 +2,6 @@
 // DOMPurify relies on the browser behaviour; without this, DOMPurify under happy-dom keeps <script>,
 // <style> and on* handlers, so sanitising tests would pass for the wrong reason. Must run before DOMPurify loads.
 
-/** Browsers answer nodeName for every node type from Node.prototype's getter; happy-dom's returns ''. */
-const baseNodeName = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')?.get;
-Object.defineProperty(Node.prototype, 'nodeName', {
-  configurable: true,
-  enumerable: true,
-  get(this: Node): string {
-    for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
-      const getter = Object.getOwnPropertyDescriptor(proto, 'nodeName')?.get;
-      if (getter) return getter.call(this) as string;
-    }
-    return (baseNodeName?.call(this) as string | undefined) ?? '';
-  },
-});
-
 /**
  * A browser NodeIterator survives the removal of its current node (it continues from where the node was);
  * happy-dom's stops. DOMPurify removes nodes while iterating forward, so this forward-only iterator follows
@@ -67,13 +53,32 @@ class ForwardNodeIterator {
   }
 }
 
-/** happy-dom builds its DOM classes per window: patch the prototype the live document really inherits from. */
-let documentPrototype: object | null = Object.getPrototypeOf(document);
-while (documentPrototype && !Object.hasOwn(documentPrototype, 'createNodeIterator')) documentPrototype = Object.getPrototypeOf(documentPrototype);
-Object.defineProperty(documentPrototype ?? Document.prototype, 'createNodeIterator', {
-  configurable: true,
-  writable: true,
-  value(root: Node, whatToShow?: number, filter?: NodeFilter | null): NodeIterator {
-    return new ForwardNodeIterator(root, whatToShow, filter) as unknown as NodeIterator;
-  },
-});
+/** Only under happy-dom: test files that opt into the node environment have no DOM to patch. */
+if (typeof Node !== 'undefined') patchHappyDom();
+
+function patchHappyDom(): void {
+  /** Browsers answer nodeName for every node type from Node.prototype's getter; happy-dom's returns ''. */
+  const baseNodeName = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')?.get;
+  Object.defineProperty(Node.prototype, 'nodeName', {
+    configurable: true,
+    enumerable: true,
+    get(this: Node): string {
+      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
+        const getter = Object.getOwnPropertyDescriptor(proto, 'nodeName')?.get;
+        if (getter) return getter.call(this) as string;
+      }
+      return (baseNodeName?.call(this) as string | undefined) ?? '';
+    },
+  });
+
+  /** happy-dom builds its DOM classes per window: patch the prototype the live document really inherits from. */
+  let documentPrototype: object | null = Object.getPrototypeOf(document);
+  while (documentPrototype && !Object.hasOwn(documentPrototype, 'createNodeIterator')) documentPrototype = Object.getPrototypeOf(documentPrototype);
+  Object.defineProperty(documentPrototype ?? Document.prototype, 'createNodeIterator', {
+    configurable: true,
+    writable: true,
+    value(root: Node, whatToShow?: number, filter?: NodeFilter | null): NodeIterator {
+      return new ForwardNodeIterator(root, whatToShow, filter) as unknown as NodeIterator;
+    },
+  });
+}

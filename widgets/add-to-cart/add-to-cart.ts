@@ -5,13 +5,13 @@ import { clearAnnouncement } from '../../core/a11y/announcer.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { t } from '../../core/config/strings.ts';
 import { refreshFragments, startCartSync, type FragmentsResponse } from '../../core/cart/cart-sync.ts';
-import { ask, emit, on } from '../../core/events/bridge.ts';
+import { ask, emit } from '../../core/events/bridge.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { queueWcAjax } from '../../core/http/wc-ajax.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import type { AddToCartAttributes } from './add-to-cart.widget.ts';
 import { addToCartPayload } from './add-to-cart-payload.ts';
-import { endLoading, isDisabled, showAdded, showLoading, showNotice } from './button-state.ts';
+import { endLoading, isDisabled, showLoading, showNotice } from './button-state.ts';
 
 
 interface AddToCartResponse extends FragmentsResponse {
@@ -19,21 +19,10 @@ interface AddToCartResponse extends FragmentsResponse {
   product_url?: string;
 }
 
-// Like the legacy script's own `added_to_cart` handler: any button passed with the event is updated,
-// whoever triggered it; registered once, when this chunk first loads.
-on('added_to_cart', (fragments: unknown, _hash: unknown, button: unknown) => {
-  if (button instanceof HTMLElement && fragments) {
-    showAdded(button);
-    emit('wc_cart_button_updated', [button]);
-  }
-});
-on('ajax_request_not_sent.adding_to_cart', (_fragments: unknown, _hash: unknown, button: unknown) => {
-  if (button instanceof HTMLElement) endLoading(button);
-});
-
 async function addToCart(button: HTMLElement): Promise<void> {
   const data = addToCartPayload(button);
   if (ask('should_send_ajax_request.adding_to_cart', [button]) === false) {
+    endLoading(button);
     emit('ajax_request_not_sent.adding_to_cart', [false, false, button]);
     return;
   }

@@ -1,7 +1,5 @@
-// The add-to-cart button's visible states (idle → loading → added), the 'Voir le panier' link placed
-// after it, and the inline French notice shown when an add could not be completed.
-import { pageConfig } from '../../core/config/page-config.ts';
-import { t } from '../../core/config/strings.ts';
+// The add-to-cart button's own states while a request runs (idle → loading; `added` is core/cart's) and
+// the inline French notice shown when an add could not be completed.
 
 const NOTICE_CLASS = 'fondant-notice';
 
@@ -19,20 +17,6 @@ export function showLoading(button: HTMLElement): void {
 export function endLoading(button: HTMLElement): void {
   button.classList.remove('loading');
   button.removeAttribute('aria-busy');
-}
-
-/** After a successful add: the `added` state and, off the cart page, one link to the cart. */
-export function showAdded(button: HTMLElement): void {
-  endLoading(button);
-  button.classList.add('added');
-  const config = pageConfig();
-  if (config.isCart || button.parentElement?.querySelector('.added_to_cart')) return;
-  const link = document.createElement('a');
-  link.href = config.cartUrl;
-  link.className = 'added_to_cart wc-forward';
-  link.title = t('viewCart');
-  link.textContent = t('viewCart');
-  button.after(link);
 }
 
 export function showNotice(button: HTMLElement, message: string): void {
