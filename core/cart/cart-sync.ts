@@ -6,7 +6,7 @@ import { announce } from '../a11y/announcer.ts';
 import { emit, on } from '../events/bridge.ts';
 import { queueWcAjax } from '../http/wc-ajax.ts';
 import { showAdded } from './added-button.ts';
-import { applyFragments } from './fragments.ts';
+import { applyFragments, isFragmentMap } from './fragments.ts';
 import { storeFragments } from './fragment-cache.ts';
 
 export interface FragmentsResponse {
@@ -18,10 +18,8 @@ export interface FragmentsResponse {
 const startedAt = Date.now();
 let started = false;
 let refreshing: Promise<void> | undefined;
-
-export function isFragments(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((html) => typeof html === 'string');
-}
+/** Bumped by every cart change applied from an event, so an older refresh answer can be recognised. */
+let cartVersion = 0;
 
 function updateCart(fragments: Record<string, string>, hash: unknown): void {
   const cartHash = typeof hash === 'string' ? hash : '';
@@ -36,7 +34,8 @@ function onAdded(fragments: unknown, hash: unknown, button?: unknown): void {
 }
 
 function onRemoved(fragments: unknown, hash: unknown, button?: unknown): void {
-  if (isFragments(fragments)) {
+  if (isFragmentMap(fragments)) {
+    cartVersion++;
     updateCart(fragments, hash);
     emit('wc_fragments_loaded');
   }
@@ -45,13 +44,16 @@ function onRemoved(fragments: unknown, hash: unknown, button?: unknown): void {
 }
 
 /**
- * Asks the server for fresh fragments. It goes through the add/remove queue so that an older answer can
- * never overwrite a newer cart; concurrent calls share one request.
+ * Asks the server for fresh fragments; concurrent calls share one request. It goes through the add/remove
+ * queue, so our own changes are never overtaken; and an answer is dropped when a plugin's cart change
+ * arrived while it was on its way (that change is newer than what the server read).
  */
 export function refreshFragments(): Promise<void> {
-  refreshing ??= queueWcAjax<FragmentsResponse | null>('get_refreshed_fragments', { time: startedAt })
+  let versionAtStart = -1;
+  refreshing ??= queueWcAjax<FragmentsResponse | null>('get_refreshed_fragments', { time: startedAt }, { onStart: () => (versionAtStart = cartVersion) })
     .then((response) => {
-      if (!isFragments(response?.fragments)) throw new Error('get_refreshed_fragments returned no fragments');
+      if (!isFragmentMap(response?.fragments)) throw new Error('get_refreshed_fragments returned no fragments');
+      if (versionAtStart !== cartVersion) return;
       updateCart(response.fragments, response.cart_hash);
       emit('wc_fragments_refreshed');
     })

@@ -2,6 +2,7 @@
 // and new scripts trust each other's cache. Storage that is missing or throws (private mode) means no cache.
 import Cookies from 'js-cookie';
 import { pageConfig } from '../config/page-config.ts';
+import { isFragmentMap } from './fragments.ts';
 
 const CART_CREATED_KEY = 'wc_cart_created';
 const CART_HASH_COOKIE = 'woocommerce_cart_hash';
@@ -53,9 +54,7 @@ function parseFragments(json: string | null): Record<string, string> | null {
   if (json === null) return null;
   try {
     const value: unknown = JSON.parse(json);
-    const isFragments =
-      typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((html) => typeof html === 'string');
-    return isFragments ? (value as Record<string, string>) : null;
+    return isFragmentMap(value) ? value : null;
   } catch {
     return null;
   }

@@ -4,6 +4,11 @@ import { sanitizeToFragment } from '../dom/sanitize.ts';
 import { $cart } from '../stores/cart-store.ts';
 import { countFromFragments } from './cart-count.ts';
 
+/** A fragments map as WooCommerce sends it: an object of selector → HTML strings. */
+export function isFragmentMap(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((html) => typeof html === 'string');
+}
+
 export function applyFragments(fragments: Record<string, string>, hash: string): void {
   for (const [selector, html] of Object.entries(fragments)) {
     for (const target of matching(selector)) target.replaceWith(sanitizeToFragment(html));

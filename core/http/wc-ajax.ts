@@ -27,6 +27,10 @@ export async function postWcAjax<T>(
   return payload;
 }
 
-export function queueWcAjax<T>(endpoint: string, data: Record<string, unknown>): Promise<T> {
-  return cartQueue(() => postWcAjax<T>(endpoint, data));
+/** `onStart` runs when the request actually leaves, after everything queued before it has settled. */
+export function queueWcAjax<T>(endpoint: string, data: Record<string, unknown>, options: { onStart?: () => void } = {}): Promise<T> {
+  return cartQueue(() => {
+    options.onStart?.();
+    return postWcAjax<T>(endpoint, data);
+  });
 }
