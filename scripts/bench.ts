@@ -1,0 +1,107 @@
+// `npm run bench`: loads a fixture page (default: the course product page) in Debian's Chromium at 4x CPU
+// throttling, several times, and reports the medians of what Fondant costs the shopper: JS bytes (gzip),
+// main-thread scripting time, long tasks, time until every above-the-fold widget is mounted, and the layout
+// shift while loading and mounting. A benchmark, not a test: it prints figures and never fails on them.
+import { chromium, type Browser } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { startFixtureServer } from '../fixtures/server/server.ts';
+
+const DEFAULT_PATH = '/produit/formation-cake-designer-intermediaire-10-jours/';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const SETTLE_MS = 3000;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface RunFigures {
+  jsGzipBytes: number;
+  jsFiles: number;
+  scriptingMs: number;
+  longTasks: number;
+  longTaskMs: number;
+  mountedMs: number;
+  mountedWidgets: number;
+  layoutShift: number;
+}
+
+/** Runs in the page before any script (init scripts are not subject to the page's CSP). */
+function recordInPage(): void {
+  const record = { longTasks: [] as number[], shift: 0, mounts: [] as { at: number; element: Element }[] };
+  (window as unknown as { __bench: typeof record }).__bench = record;
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => record.longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) record.shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.target instanceof Element && mutation.target.hasAttribute('data-fondant-mounted')) record.mounts.push({ at: performance.now(), element: mutation.target });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fondant-mounted'] });
+}
+
+async function measure(browser: Browser, url: string): Promise<RunFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  const scripts: Buffer[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') void response.body().then((body) => scripts.push(body), () => {});
+  });
+  await page.addInitScript(recordInPage);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Performance.enable');
+  await page.goto(url, { waitUntil: 'load' });
+  // Polling every animation frame would keep the throttled main thread busy and starve idle callbacks.
+  await page.waitForFunction(() => window.fondant !== undefined, undefined, { polling: 250 });
+  await page.waitForTimeout(SETTLE_MS);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const inPage = await page.evaluate(() => {
+    const record = (window as unknown as { __bench: { longTasks: number[]; shift: number; mounts: { at: number; element: Element }[] } }).__bench;
+    const aboveTheFold = record.mounts.filter(({ element }) => element.isConnected && element.getBoundingClientRect().top < window.innerHeight);
+    return {
+      longTasks: record.longTasks,
+      shift: record.shift,
+      mountedMs: Math.max(0, ...aboveTheFold.map(({ at }) => at)),
+      mountedWidgets: new Set(aboveTheFold.map(({ element }) => element)).size,
+    };
+  });
+  await context.close();
+  const scriptDuration = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+  return {
+    jsGzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    jsFiles: scripts.length,
+    scriptingMs: scriptDuration * 1000,
+    longTasks: inPage.longTasks.length,
+    longTaskMs: inPage.longTasks.reduce((sum, duration) => sum + duration, 0),
+    mountedMs: inPage.mountedMs,
+    mountedWidgets: inPage.mountedWidgets,
+    layoutShift: inPage.shift,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const path = process.argv[2] ?? DEFAULT_PATH;
+const server = await startFixtureServer({ port: 0 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const runs: RunFigures[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, new URL(path, server.url).href));
+  const pick = (key: keyof RunFigures) => median(runs.map((figures) => figures[key]));
+  console.log(`Fondant bench — ${path}, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads`);
+  console.table({
+    'JS transferred (gzip)': `${(pick('jsGzipBytes') / 1024).toFixed(1)} KB in ${pick('jsFiles')} files`,
+    'main-thread scripting': `${pick('scriptingMs').toFixed(0)} ms`,
+    'long tasks (> 50 ms)': `${pick('longTasks')} (${pick('longTaskMs').toFixed(0)} ms)`,
+    'above-the-fold widgets mounted': `${pick('mountedWidgets')} widgets by ${pick('mountedMs').toFixed(0)} ms`,
+    'cumulative layout shift': pick('layoutShift').toFixed(3),
+  });
+} finally {
+  await browser.close();
+  await server.close();
+}
