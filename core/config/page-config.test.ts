@@ -14,6 +14,8 @@ const defaults: PageConfig = {
   storeApi: { root: '/wp-json/wc/store/v1', nonce: '' },
   locale: 'fr-FR',
   currency: { code: 'EUR', minorUnit: 2 },
+  reviewRatingRequired: true,
+  productGallery: { zoom: true, viewer: true, zoomDuration: 120, slideDuration: 500, viewerIdle: 4000 },
   i18n: {},
 };
 
@@ -49,6 +51,8 @@ const jsonConfig = {
   storeApi: { root: '/boutique/wp-json/wc/store/v1', nonce: 'json-nonce' },
   locale: 'fr-BE',
   currency: { code: 'EUR', minorUnit: 3 },
+  reviewRatingRequired: false,
+  productGallery: { zoom: false, viewer: true, zoomDuration: 200, slideDuration: 300, viewerIdle: 0 },
   i18n: { viewCart: 'Voir mon panier', pleaseWait: 'Un instant…' },
 };
 
@@ -108,6 +112,47 @@ describe('readPageConfig', () => {
     expect(config.cartRedirectAfterAdd).toBe(false);
     expect(config.ajaxUrl).toBe('/wc/admin-ajax.php');
     expect(config.wcAjaxUrl).toBe('/wc/?wc-ajax=%%endpoint%%');
+  });
+
+  it('reads wc_single_product_params: the rating texts as string overrides and review_rating_required', () => {
+    const singleProduct = (required: string) => ({
+      wc_single_product_params: {
+        i18n_required_rating_text: 'Please select a rating',
+        i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
+        review_rating_required: required,
+      },
+    });
+    const config = readPageConfig(pageWith(), windowWith(singleProduct('yes')));
+    expect(config.reviewRatingRequired).toBe(true);
+    expect(config.i18n).toEqual({
+      ratingRequired: 'Please select a rating',
+      ratingOption1: '1 of 5 stars',
+      ratingOption2: '2 of 5 stars',
+      ratingOption3: '3 of 5 stars',
+      ratingOption4: '4 of 5 stars',
+      ratingOption5: '5 of 5 stars',
+    });
+    expect(readPageConfig(pageWith(), windowWith(singleProduct('no'))).reviewRatingRequired).toBe(false);
+    expect(readPageConfig(pageWith('{"reviewRatingRequired": true}'), windowWith(singleProduct('no'))).reviewRatingRequired).toBe(true);
+  });
+
+  it('reads the gallery settings of wc_single_product_params (as printed on capture 03) and its trigger text', () => {
+    const captured = {
+      i18n_product_gallery_trigger_text: 'Voir la galerie',
+      flexslider: { animation: 'slide', animationSpeed: 500, animationLoop: false },
+      zoom_enabled: '1',
+      zoom_options: [],
+      photoswipe_enabled: '',
+      photoswipe_options: { shareEl: false, timeToIdle: '3000' },
+    };
+    const config = readPageConfig(pageWith(), windowWith({ wc_single_product_params: captured }));
+    expect(config.productGallery).toEqual({ zoom: true, viewer: false, zoomDuration: 120, slideDuration: 500, viewerIdle: 3000 });
+    expect(config.i18n).toEqual({ galleryTrigger: 'Voir la galerie' });
+    const overridden = readPageConfig(
+      pageWith('{"productGallery": {"viewer": true, "zoomDuration": 90}}'),
+      windowWith({ wc_single_product_params: { ...captured, zoom_options: { duration: 300 }, flexslider: { animationSpeed: '250' } } }),
+    );
+    expect(overridden.productGallery).toEqual({ zoom: true, viewer: true, zoomDuration: 90, slideDuration: 250, viewerIdle: 3000 });
   });
 
   it('prefers the JSON config to the legacy globals, key by key', () => {

@@ -16,8 +16,20 @@ export interface PageConfig {
   storeApi: { root: string; nonce: string };
   locale: string;
   currency: { code: string; minorUnit: number };
+  /** The review form refuses a review without a star rating (WooCommerce's review_rating_required). */
+  reviewRatingRequired: boolean;
+  productGallery: ProductGallerySettings;
   /** Server overrides of the string catalogue. */
   i18n: Record<string, string>;
+}
+
+/** The product gallery's features and timings (milliseconds; viewerIdle 0 = controls never hide). */
+export interface ProductGallerySettings {
+  zoom: boolean;
+  viewer: boolean;
+  zoomDuration: number;
+  slideDuration: number;
+  viewerIdle: number;
 }
 
 const CONFIG_ELEMENT_ID = 'fondant-config';
@@ -27,7 +39,14 @@ export function readPageConfig(doc: Document = document, win: Window = window): 
   const legacy = readLegacyParams(win);
   const storeApi = asRecord(json.storeApi);
   const currency = asRecord(json.currency);
-  const legacyI18n: Record<string, string> = legacy.viewCart === undefined ? {} : { viewCart: legacy.viewCart };
+  const gallery = asRecord(json.productGallery);
+  const legacyI18n: Record<string, string> = { ...legacy.variationI18n };
+  if (legacy.viewCart !== undefined) legacyI18n.viewCart = legacy.viewCart;
+  if (legacy.galleryTriggerText !== undefined) legacyI18n.galleryTrigger = legacy.galleryTriggerText;
+  if (legacy.requiredRatingText !== undefined) legacyI18n.ratingRequired = legacy.requiredRatingText;
+  legacy.ratingOptions?.slice(0, 5).forEach((text, index) => {
+    legacyI18n[`ratingOption${index + 1}`] = text;
+  });
   return {
     wcAjaxUrl: asString(json.wcAjaxUrl) ?? legacy.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%',
     ajaxUrl: asString(json.ajaxUrl) ?? legacy.ajaxUrl ?? '/wp-admin/admin-ajax.php',
@@ -45,6 +64,14 @@ export function readPageConfig(doc: Document = document, win: Window = window): 
     currency: {
       code: asString(currency.code) ?? 'EUR',
       minorUnit: asNumber(currency.minorUnit) ?? 2,
+    },
+    reviewRatingRequired: asBoolean(json.reviewRatingRequired) ?? legacy.reviewRatingRequired ?? true,
+    productGallery: {
+      zoom: asBoolean(gallery.zoom) ?? legacy.productGallery.zoom ?? true,
+      viewer: asBoolean(gallery.viewer) ?? legacy.productGallery.viewer ?? true,
+      zoomDuration: asNumber(gallery.zoomDuration) ?? legacy.productGallery.zoomDuration ?? 120,
+      slideDuration: asNumber(gallery.slideDuration) ?? legacy.productGallery.slideDuration ?? 500,
+      viewerIdle: asNumber(gallery.viewerIdle) ?? legacy.productGallery.viewerIdle ?? 4000,
     },
     i18n: { ...legacyI18n, ...asStringRecord(json.i18n) },
   };

@@ -324,3 +324,72 @@ describe('ask', () => {
     expect(ask(vetoHook, [makeButton()])).toBeUndefined();
   });
 });
+
+describe('events on another target (the variation form and its .single_variation)', () => {
+  function makeForm(): { form: HTMLFormElement; details: HTMLDivElement } {
+    const form = document.createElement('form');
+    form.className = 'variations_form cart';
+    const details = document.createElement('div');
+    details.className = 'single_variation';
+    form.append(details);
+    document.body.append(form);
+    return { form, details };
+  }
+
+  it('emit fires on the target and bubbles: on() handlers of the target and its ancestors, jQuery and native once each', () => {
+    const { form, details } = makeForm();
+    const variation = { variation_id: 19 };
+    const calls: string[] = [];
+    unsubscribers.push(on('show_variation', () => calls.push('on form'), { target: form }));
+    unsubscribers.push(on('show_variation', () => calls.push('on body')));
+    jQuery(details).on('show_variation', (_event, ...args: unknown[]) => calls.push(`jquery details ${args.length}`));
+    jQuery(form).on('show_variation', () => calls.push('jquery form'));
+    form.addEventListener('show_variation', (event) => calls.push(`native form ${JSON.stringify((event as CustomEvent).detail)}`), { signal: nativeListeners.signal });
+
+    emit('show_variation', [variation, true], { target: details });
+
+    expect(calls).toEqual(['on form', 'on body', 'jquery details 2', 'jquery form', 'native form [{"variation_id":19},true]']);
+  });
+
+  it("on() with a target hears a plugin's jQuery trigger and native event on it once each, and not a sibling's", () => {
+    const { form } = makeForm();
+    const other = makeForm().form;
+    const handler = vi.fn();
+    unsubscribers.push(on('check_variations', handler, { target: form }));
+
+    jQuery(form).trigger('check_variations', [{ count: 2, chosenCount: 1, data: {} }]);
+    form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true }));
+    form.dispatchEvent(new CustomEvent('check_variations', { bubbles: true }));
+    jQuery(other).trigger('check_variations');
+
+    expect(handler.mock.calls).toEqual([[{ count: 2, chosenCount: 1, data: {} }], []]);
+  });
+
+  it('hears a plain native change bubbling from a select, and a jQuery-triggered one, once each', () => {
+    const { form } = makeForm();
+    const select = document.createElement('select');
+    form.append(select);
+    const handler = vi.fn();
+    unsubscribers.push(on('change', handler, { target: form }));
+
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    jQuery(select).trigger('change');
+
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('unsubscribing one target keeps the same event on another target', () => {
+    const { form } = makeForm();
+    const onForm = vi.fn();
+    const onBody = vi.fn();
+    const stopForm = on('reset_data', onForm, { target: form });
+    unsubscribers.push(on('reset_data', onBody));
+    stopForm();
+
+    jQuery(form).trigger('reset_data');
+    emit('reset_data', [], { target: form });
+
+    expect(onForm).not.toHaveBeenCalled();
+    expect(onBody).toHaveBeenCalledTimes(2);
+  });
+});

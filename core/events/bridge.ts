@@ -1,10 +1,16 @@
 // The events bridge: Fondant's widgets and the page's jQuery-era plugins hear each other's legacy
-// WooCommerce events (`added_to_cart`, `wc_fragment_refresh`, …) on document.body, in the jQuery, native
-// and blocks dialects, each exactly once.
+// WooCommerce events (`added_to_cart`, `wc_fragment_refresh`, …) on document.body — or on the element the
+// legacy script used (a variation form, say), bubbling like jQuery — in the jQuery, native and blocks
+// dialects, each exactly once.
 import { isJQueryObject, pageJQuery, type JQueryHandler, type PageJQuery } from './page-jquery.ts';
 
 export type EventArgs = unknown[];
 export type EventHandler = (...args: any[]) => void;
+
+/** `target`: where the event is fired or listened to (default document.body); it bubbles from there. */
+export interface EventTargetOption {
+  target?: HTMLElement;
+}
 
 /** What WooCommerce Blocks listens for beside the legacy event (its mini-cart, for one). */
 const blocksDialect: Partial<Record<string, string>> = {
@@ -20,43 +26,49 @@ interface Subscription {
   boundJQuery?: PageJQuery;
 }
 
-const subscriptions = new Map<string, Subscription>();
+/** Per target element, per event name. */
+const subscriptions = new Map<HTMLElement, Map<string, Subscription>>();
 /** Names we are emitting or asking right now: their echoes, in any dialect, are not delivered back to us. */
 const inFlight = new Set<string>();
 let watchingForLateJQuery = false;
 
 /**
- * Fires `name` with its legacy positional args: on() handlers first, then jQuery handlers (Elements wrapped as
- * jQuery objects), then a native CustomEvent on body (detail = args); added/removed_from_cart also fire the
- * blocks event.
+ * Fires `name` with its legacy positional args on the target (default body): on() handlers of the target and its
+ * ancestors first, then jQuery handlers (Elements wrapped as jQuery objects), then a native bubbling CustomEvent
+ * (detail = args); added/removed_from_cart also fire the blocks event.
  */
-export function emit(name: string, args: EventArgs = []): void {
+export function emit(name: string, args: EventArgs = [], { target = document.body }: EventTargetOption = {}): void {
   const blocksName = blocksDialect[name];
   whileInFlight(blocksName ? [name, blocksName] : [name], () => {
-    callHandlers(name, args.map(unwrapJQuery));
+    const unwrapped = args.map(unwrapJQuery);
+    for (let element: HTMLElement | null = target; element; element = element.parentElement) {
+      const subscription = subscriptions.get(element)?.get(name);
+      if (subscription) callHandlers(name, subscription, unwrapped);
+    }
     const jQuery = pageJQuery();
     if (jQuery) {
-      guardPluginCode(name, () => jQuery(document.body).trigger(name, args.map((arg) => wrapElement(jQuery, arg))));
+      guardPluginCode(name, () => jQuery(target).trigger(name, args.map((arg) => wrapElement(jQuery, arg))));
     }
-    dispatchNative(jQuery, name, { bubbles: true, cancelable: true, detail: args });
+    dispatchNative(jQuery, target, name, { bubbles: true, cancelable: true, detail: args });
     if (blocksName) {
-      dispatchNative(undefined, blocksName, { bubbles: true, cancelable: true, detail: { preserveCartData: false } });
+      dispatchNative(undefined, target, blocksName, { bubbles: true, cancelable: true, detail: { preserveCartData: false } });
     }
   });
 }
 
 /**
- * Subscribes to `name` from Fondant and from the page (jQuery trigger or native event; args with jQuery objects
- * unwrapped to Elements). Our own emit() reaches the handler once; ask() never does. Returns the unsubscribe.
+ * Subscribes to `name` on the target (default body) from Fondant and from the page (jQuery trigger or native
+ * event, on the target or bubbling up to it; args with jQuery objects unwrapped to Elements). Our own emit()
+ * reaches the handler once; ask() never does. Returns the unsubscribe.
  */
-export function on(name: string, handler: EventHandler): () => void {
-  const subscription = subscriptions.get(name) ?? subscribe(name);
+export function on(name: string, handler: EventHandler, { target = document.body }: EventTargetOption = {}): () => void {
+  const subscription = subscriptions.get(target)?.get(name) ?? subscribe(name, target);
   subscription.handlers.add(handler);
   bindJQuery(name, subscription);
   watchForLateJQuery();
   return () => {
     subscription.handlers.delete(handler);
-    if (subscription.handlers.size === 0 && subscriptions.get(name) === subscription) unsubscribe(name, subscription);
+    if (subscription.handlers.size === 0 && subscriptions.get(target)?.get(name) === subscription) unsubscribe(name, subscription);
   };
 }
 
@@ -67,30 +79,34 @@ export function ask(name: string, args: EventArgs = []): unknown {
     const answer = jQuery
       ? guardPluginCode(name, () => jQuery(document.body).triggerHandler(name, args.map((arg) => wrapElement(jQuery, arg))))
       : undefined;
-    const event = dispatchNative(jQuery, name, { cancelable: true, detail: args });
+    const event = dispatchNative(jQuery, document.body, name, { cancelable: true, detail: args });
     return event.defaultPrevented ? false : answer;
   });
 }
 
-function subscribe(name: string): Subscription {
+function subscribe(name: string, target: HTMLElement): Subscription {
   const subscription: Subscription = {
     handlers: new Set(),
-    target: document.body,
-    onNative: (event) => deliver(name, argsFromDetail((event as CustomEvent<unknown>).detail)),
+    target,
+    onNative: (event) => deliver(name, subscription, argsFromDetail((event as CustomEvent<unknown>).detail)),
     onJQuery: (event, ...args) => {
       // A native event reaches jQuery handlers too (wrapped, with originalEvent): onNative delivers it.
-      if (!event.originalEvent) deliver(name, args.map(unwrapJQuery));
+      if (!event.originalEvent) deliver(name, subscription, args.map(unwrapJQuery));
     },
   };
-  subscription.target.addEventListener(name, subscription.onNative);
-  subscriptions.set(name, subscription);
+  target.addEventListener(name, subscription.onNative);
+  const byName = subscriptions.get(target) ?? new Map<string, Subscription>();
+  subscriptions.set(target, byName.set(name, subscription));
   return subscription;
 }
 
 function unsubscribe(name: string, subscription: Subscription): void {
-  subscription.target.removeEventListener(name, subscription.onNative);
-  if (subscription.boundJQuery) subscription.boundJQuery(subscription.target).off(name, subscription.onJQuery);
-  subscriptions.delete(name);
+  const { target } = subscription;
+  target.removeEventListener(name, subscription.onNative);
+  if (subscription.boundJQuery) subscription.boundJQuery(target).off(name, subscription.onJQuery);
+  const byName = subscriptions.get(target);
+  byName?.delete(name);
+  if (byName?.size === 0) subscriptions.delete(target);
 }
 
 /** jQuery is often loaded after Fondant (deferred scripts): bind at on(), and again once the page has loaded. */
@@ -104,15 +120,15 @@ function bindJQuery(name: string, subscription: Subscription): void {
 function watchForLateJQuery(): void {
   if (watchingForLateJQuery) return;
   watchingForLateJQuery = true;
-  window.addEventListener('load', () => subscriptions.forEach((subscription, name) => bindJQuery(name, subscription)));
+  window.addEventListener('load', () => subscriptions.forEach((byName) => byName.forEach((subscription, name) => bindJQuery(name, subscription))));
 }
 
-function deliver(name: string, args: unknown[]): void {
-  if (!inFlight.has(name)) callHandlers(name, args);
+function deliver(name: string, subscription: Subscription, args: unknown[]): void {
+  if (!inFlight.has(name)) callHandlers(name, subscription, args);
 }
 
-function callHandlers(name: string, args: unknown[]): void {
-  for (const handler of [...(subscriptions.get(name)?.handlers ?? [])]) {
+function callHandlers(name: string, subscription: Subscription, args: unknown[]): void {
+  for (const handler of [...subscription.handlers]) {
     try {
       handler(...args);
     } catch (error) {
@@ -137,16 +153,16 @@ function whileInFlight<T>(names: string[], run: () => T): T {
  * jQuery.event.add: `jQuery.event.triggered !== e.type ? jQuery.event.dispatch(...) : undefined`, "Discard the
  * second event of a jQuery.event.trigger()") ignores an event whose type equals jQuery.event.triggered.
  */
-function dispatchNative(jQuery: PageJQuery | undefined, name: string, init: CustomEventInit): CustomEvent {
+function dispatchNative(jQuery: PageJQuery | undefined, target: HTMLElement, name: string, init: CustomEventInit): CustomEvent {
   const event = new CustomEvent(name, init);
   if (!jQuery) {
-    document.body.dispatchEvent(event);
+    target.dispatchEvent(event);
     return event;
   }
   const previous = jQuery.event.triggered;
   jQuery.event.triggered = name;
   try {
-    document.body.dispatchEvent(event);
+    target.dispatchEvent(event);
   } finally {
     jQuery.event.triggered = previous;
   }

@@ -1,5 +1,5 @@
-// The add-to-cart button's own states while a request runs (idle → loading; `added` is core/cart's) and
-// the inline French notice shown when an add could not be completed.
+// An add-to-cart button's own states while a request runs (idle → loading; `added` is added-button.ts's) and
+// the inline French notice shown when an add could not be completed. Loop buttons and the variation form share them.
 
 const NOTICE_CLASS = 'fondant-notice';
 
