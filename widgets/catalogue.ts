@@ -5,5 +5,10 @@ import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
+import { productGalleryWidget } from './product-gallery/product-gallery.widget.ts';
+import { productTabsWidget } from './product-tabs/product-tabs.widget.ts';
+import { reviewFormWidget } from './review-form/review-form.widget.ts';
+import { quantityMinimumWidget } from './quantity-minimum/quantity-minimum.widget.ts';
+import { variationFormWidget } from './variation-form/variation-form.widget.ts';
 
-export const widgetCatalogue: WidgetDefinition[] = [cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget] as WidgetDefinition[];
+export const widgetCatalogue: WidgetDefinition[] = [cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget, variationFormWidget, quantityMinimumWidget] as WidgetDefinition[];

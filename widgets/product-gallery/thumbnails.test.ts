@@ -1,0 +1,54 @@
+// The thumbnail strip built from data-thumb* like flexslider's: its classes, one labelled button per picture,
+// the current one marked.
+import { afterEach, describe, expect, it } from 'vitest';
+import { readGalleryItems } from './gallery-items.ts';
+import { galleryMarkup, thumbUrl } from './gallery-test-markup.ts';
+import { buildThumbnails, markCurrentThumbnail, pictureLabel, thumbnailButtons } from './thumbnails.ts';
+
+afterEach(() => document.body.replaceChildren());
+
+function strip(): HTMLOListElement {
+  document.body.innerHTML = galleryMarkup();
+  return buildThumbnails(readGalleryItems(document.querySelector('.woocommerce-product-gallery')!));
+}
+
+describe('buildThumbnails', () => {
+  it('builds ol.flex-control-nav.flex-control-thumbs with one li > button > img per picture', () => {
+    const list = strip();
+    expect(list.tagName).toBe('OL');
+    expect([...list.classList]).toEqual(['flex-control-nav', 'flex-control-thumbs']);
+    expect(list.querySelectorAll(':scope > li > button[type="button"] > img')).toHaveLength(4);
+    const img = list.querySelector('li:nth-child(2) img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(thumbUrl(1));
+    expect(img.getAttribute('srcset')).toBe(`${thumbUrl(1)} 100w, /gallery/formation-cake-designer-2-600x600.svg 600w`);
+    expect(img.getAttribute('sizes')).toBe('(max-width: 100px) 100vw, 100px');
+    expect(img.getAttribute('alt')).toBe('');
+  });
+
+  it('names each button in French with its place and its picture’s alt text', () => {
+    const names = thumbnailButtons(strip()).map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Image 1 sur 4 : Gâteau à trois étages décoré de fleurs en sucre',
+      'Image 2 sur 4 : Ourson modelé en pâte à sucre',
+      'Image 3 sur 4 : Gâteau à deux étages surmonté de roses',
+      'Image 4 sur 4',
+    ]);
+  });
+});
+
+describe('markCurrentThumbnail', () => {
+  it('marks exactly one button aria-current and its img flex-active', () => {
+    const list = strip();
+    markCurrentThumbnail(list, 0);
+    markCurrentThumbnail(list, 2);
+    const buttons = thumbnailButtons(list);
+    expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual([null, null, 'true', null]);
+    expect(buttons.map((button) => button.querySelector('img')!.classList.contains('flex-active'))).toEqual([false, false, true, false]);
+  });
+});
+
+describe('pictureLabel', () => {
+  it('leaves the alt out when it is blank', () => {
+    expect(pictureLabel(0, 1, '  ')).toBe('Image 1 sur 1');
+  });
+});

@@ -1,0 +1,49 @@
+// The viewer's PhotoSwipe options (SPEC §9 and the French titles) and the French error message with its link.
+import { describe, expect, it } from 'vitest';
+import { imageErrorMessage } from './viewer-error.ts';
+import { viewerOptions } from './viewer-options.ts';
+
+const item = { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', msrc: '/small.jpg', thumb: '', thumbAlt: '', thumbSrcset: '', thumbSizes: '' };
+
+describe('viewerOptions', () => {
+  it('maps SPEC §9: no loop, no open/close animation, double-tap zoom over 333 ms, " / " counter', () => {
+    const options = viewerOptions([item, item], 1);
+    expect(options).toMatchObject({
+      index: 1,
+      loop: false,
+      showHideAnimationType: 'none',
+      showAnimationDuration: 0,
+      hideAnimationDuration: 0,
+      doubleTapAction: 'zoom',
+      zoomAnimationDuration: 333,
+      indexIndicatorSep: ' / ',
+      trapFocus: true,
+      returnFocus: false,
+    });
+    expect(options.dataSource).toEqual([
+      { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', msrc: '/small.jpg' },
+      { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', msrc: '/small.jpg' },
+    ]);
+  });
+
+  it('titles the buttons in French', () => {
+    expect(viewerOptions([item], 0)).toMatchObject({
+      closeTitle: 'Fermer (Échap)',
+      arrowNextTitle: 'Suivant',
+      arrowPrevTitle: 'Précédent',
+      zoomTitle: 'Zoom',
+      errorMsg: 'L’image n’a pas pu être chargée.',
+    });
+  });
+});
+
+describe('imageErrorMessage', () => {
+  it('says in French that the image could not be loaded, "L’image" linking to it', () => {
+    const message = imageErrorMessage('/gallery/full.svg');
+    expect(message.className).toBe('pswp__error-msg');
+    expect(message.textContent).toBe('L’image n’a pas pu être chargée.');
+    const link = message.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/gallery/full.svg');
+    expect(link.textContent).toBe('L’image');
+  });
+});

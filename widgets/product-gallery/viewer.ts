@@ -1,0 +1,48 @@
+// The full-screen viewer: one PhotoSwipe 5 instance per opening, with the French dialog, the error message,
+// idle controls and focus handling wired on. Lazy, like PhotoSwipe itself (viewer-loader.ts).
+import type PhotoSwipe from 'photoswipe';
+import type { GalleryItem } from './gallery-items.ts';
+import { hideControlsWhenIdle } from './viewer-controls.ts';
+import { labelDialog, registerFrenchCounter } from './viewer-dialog.ts';
+import { imageErrorMessage } from './viewer-error.ts';
+import { keepFocusInside } from './viewer-focus.ts';
+import { viewerOptions } from './viewer-options.ts';
+
+export interface ViewerRequest {
+  items: GalleryItem[];
+  index: number;
+  /** Gets the focus back on close. */
+  opener: HTMLElement;
+  idleMs: number;
+  onChange(index: number): void;
+  onClose(): void;
+}
+
+export interface Viewer {
+  readonly index: number;
+  readonly element: HTMLElement | undefined;
+  goTo(index: number): void;
+  close(): void;
+}
+
+export function openViewer(PhotoSwipeCore: typeof PhotoSwipe, request: ViewerRequest): Viewer {
+  const pswp = new PhotoSwipeCore(viewerOptions(request.items, request.index));
+  pswp.on('uiRegister', () => registerFrenchCounter(pswp));
+  pswp.addFilter('contentErrorElement', (_element, content) => imageErrorMessage(String(content.data.src ?? '')));
+  pswp.on('change', () => request.onChange(pswp.currIndex));
+  pswp.on('destroy', () => request.onClose());
+  keepFocusInside(pswp, request.opener);
+  pswp.init();
+  labelDialog(pswp);
+  hideControlsWhenIdle(pswp, request.idleMs);
+  return {
+    get index() {
+      return pswp.currIndex;
+    },
+    get element() {
+      return pswp.element;
+    },
+    goTo: (index) => pswp.goTo(index),
+    close: () => pswp.close(),
+  };
+}

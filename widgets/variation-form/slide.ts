@@ -1,0 +1,78 @@
+// jQuery's slideDown / slideUp / fadeIn for the form's details and messages, as CSS transitions driven by
+// classes and CSSOM heights (CSP-safe). prefers-reduced-motion: no movement, the end state at once.
+
+export const SLIDE_MS = 200;
+export const FADE_MS = 400;
+
+const SLIDING = 'fondant-slide';
+const FADING_IN = 'fondant-fade-in';
+const pending = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function isHidden(element: HTMLElement): boolean {
+  return getComputedStyle(element).display === 'none';
+}
+
+function finish(element: HTMLElement): void {
+  clearTimeout(pending.get(element));
+  pending.delete(element);
+  element.classList.remove(SLIDING, FADING_IN);
+  element.style.height = '';
+}
+
+function animate(element: HTMLElement, durationMs: number, done: () => void): void {
+  pending.set(element, setTimeout(() => {
+    finish(element);
+    done();
+  }, durationMs));
+}
+
+/** Shows a hidden element growing from 0 to its height. */
+export function slideDown(element: HTMLElement): void {
+  const sliding = pending.has(element);
+  finish(element);
+  if (!sliding && !isHidden(element)) return;
+  element.style.display = '';
+  if (isHidden(element)) element.style.display = 'block';
+  if (reducedMotion()) return;
+  const height = element.scrollHeight;
+  element.classList.add(SLIDING);
+  element.style.height = '0px';
+  void element.offsetHeight;
+  element.style.height = `${height}px`;
+  animate(element, SLIDE_MS, () => {});
+}
+
+/** Shrinks a shown element to 0, then hides it (display: none). */
+export function slideUp(element: HTMLElement): void {
+  finish(element);
+  if (isHidden(element)) return;
+  const height = element.offsetHeight;
+  if (height === 0 || reducedMotion()) {
+    element.style.display = 'none';
+    return;
+  }
+  element.classList.add(SLIDING);
+  element.style.height = `${height}px`;
+  void element.offsetHeight;
+  element.style.height = '0px';
+  animate(element, SLIDE_MS, () => (element.style.display = 'none'));
+}
+
+/** Shows a hidden element at once (jQuery's show()). */
+export function show(element: HTMLElement): void {
+  finish(element);
+  element.style.display = '';
+  if (isHidden(element)) element.style.display = 'block';
+}
+
+/** Fades an element in (the reset link, like jQuery's fadeIn). */
+export function fadeIn(element: HTMLElement): void {
+  finish(element);
+  if (reducedMotion()) return;
+  element.classList.add(FADING_IN);
+  animate(element, FADE_MS, () => {});
+}
