@@ -138,8 +138,14 @@ export function checkBudgets(meta: SizeMetafile, rows: OutputRow[]): string[] {
   const load = entryLoad(meta, rows);
   if (!load) {
     problems.push(`no output has ${ENTRY_SOURCE} as its entry point`);
-  } else if (load.gzip > BUDGETS.entryGzip) {
-    problems.push(`entry ${load.entry} with its static imports is ${load.gzip} B gzip, over the ${BUDGETS.entryGzip} B budget (${load.files.join(', ')})`);
+  } else {
+    if (load.gzip > BUDGETS.entryGzip) {
+      problems.push(`entry ${load.entry} with its static imports is ${load.gzip} B gzip, over the ${BUDGETS.entryGzip} B budget (${load.files.join(', ')})`);
+    }
+    if (load.files.length > 1) {
+      // Typically a widget chunk importing a value from its own declaration (or what the declaration imports).
+      problems.push(`entry ${load.entry} imports ${load.files.slice(1).join(', ')} statically: one more round trip before any widget loads; keep widget declarations free of code their chunks import`);
+    }
   }
   for (const row of rows) {
     if (row.kind === 'widget' && row.gzip > BUDGETS.widgetGzip) {

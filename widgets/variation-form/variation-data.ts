@@ -60,6 +60,18 @@ export function isVariationData(value: unknown): value is Variation[] | false {
   return value === false || (Array.isArray(value) && value.every(isVariation));
 }
 
+/** Reads data-product_variations (again, for reload_product_variations), with a readable error when bad. */
+export function parseVariationData(raw: string | null): Variation[] | false {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? '');
+  } catch {
+    throw new Error('data-product_variations must be valid JSON');
+  }
+  if (!isVariationData(value)) throw new Error('data-product_variations must be false or a list of variations');
+  return value;
+}
+
 /** What enables the add-to-cart button. */
 export function isPurchasable(variation: Variation): boolean {
   return Boolean(variation.is_purchasable && variation.is_in_stock && variation.variation_is_visible);

@@ -6,7 +6,8 @@ import { renderReact } from '../../core/react/react-root.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { enableAjaxAddToCart } from './variation-add-to-cart.ts';
 import { startVariationForm } from './variation-controller.ts';
-import { variationFormAttributes, type VariationFormAttributes } from './variation-form.widget.ts';
+import type { VariationFormAttributes } from './variation-form.widget.ts';
+import { parseVariationData } from './variation-data.ts';
 import { findFormParts, readAttributeField } from './form-parts.ts';
 import { createFormStore } from './form-store.ts';
 import { unprunedField, type PrunedField } from './option-pruner.ts';
@@ -62,8 +63,7 @@ export function mount(context: MountContext<VariationFormAttributes>): void {
     commit: (change) => flushSync(() => store.update(change)),
     productId: attributes.product_id,
     customData: attributes.custom_data,
-    readVariations: () =>
-      variationFormAttributes.product_variations.read(element.getAttribute('data-product_variations'), 'product_variations'),
+    readVariations: () => parseVariationData(element.getAttribute('data-product_variations')),
   });
   enableAjaxAddToCart(context, parts, controller.current);
 }

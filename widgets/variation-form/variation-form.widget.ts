@@ -3,11 +3,13 @@
 // native selects and the plain form post already work, and mounting changes no layout.
 import { integer, json, string, type AttributeValues } from '../../core/registry/attribute-schema.ts';
 import { defineWidget } from '../../core/registry/define-widget.ts';
-import { isVariationData } from './variation-data.ts';
 
-export const variationFormAttributes = {
+/** The outer shape only: the form's chunk checks every variation (keeping that check out of the entry). */
+const isVariationList = (value: unknown): value is unknown[] | false => value === false || Array.isArray(value);
+
+const variationFormAttributes = {
   product_id: integer({ required: true, min: 1 }),
-  product_variations: json(isVariationData, { required: true }),
+  product_variations: json(isVariationList, { required: true }),
   custom_data: string(),
 };
 export type VariationFormAttributes = AttributeValues<typeof variationFormAttributes>;
