@@ -1,7 +1,7 @@
 // Imports each widget chunk at most once: a failed import is retried once, a hung one gives up after
 // 120 s, and the final failure is a ChunkLoadError worded like the spec ("Loading chunk {id} failed").
 
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkErrorType = 'missing' | 'timeout' | 'error';
 

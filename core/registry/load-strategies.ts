@@ -2,8 +2,8 @@
 // nears the viewport, or at the shopper's first interaction — whose click is held and replayed after mount.
 import type { LoadStrategy } from './define-widget.ts';
 
-export const IDLE_TIMEOUT_MS = 2000;
-export const VISIBLE_ROOT_MARGIN = '256px';
+const IDLE_TIMEOUT_MS = 2000;
+const VISIBLE_ROOT_MARGIN = '256px';
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 /** Called when the strategy fires, and again with `heldClick` for each early click held back (only the first is replayed). */

@@ -7,7 +7,7 @@ import { widgetSelector, type Cleanup, type LoadStrategy, type MountContext, typ
 import { reportError, type ErrorPhase } from './error-reporter.ts';
 import { armLoadStrategy, type Disarm } from './load-strategies.ts';
 
-export const MOUNTED_ATTRIBUTE = 'data-fondant-mounted';
+const MOUNTED_ATTRIBUTE = 'data-fondant-mounted';
 const STRATEGIES: readonly LoadStrategy[] = ['ready', 'idle', 'visible', 'interaction'];
 
 type State = 'pending' | 'loading' | 'mounted' | 'failed' | 'unmounted';

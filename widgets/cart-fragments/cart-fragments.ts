@@ -8,7 +8,7 @@ import { cartHashCookie, readCachedFragments } from '../../core/cart/fragment-ca
 import { refreshFragments, startCartSync } from '../../core/cart/cart-sync.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
-export const FRAGMENTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const FRAGMENTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const MINI_CART = 'div.widget_shopping_cart_content';
 let hydrated = false;
 

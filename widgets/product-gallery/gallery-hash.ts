@@ -12,7 +12,7 @@ export interface GalleryHash {
 const GALLERY_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const PICTURE_ID = /^[1-9][0-9]{0,3}$/;
 
-export function isGalleryId(value: string): boolean {
+function isGalleryId(value: string): boolean {
   return GALLERY_ID.test(value);
 }
 

@@ -1,7 +1,7 @@
 // Test helper, never bundled: the stock gallery markup of wc_get_gallery_image_html() as the fixture shop
 // prints it (capture 03 in French), with `count` slides of 1600×1600 large images.
 
-export const PICTURES = [
+const PICTURES = [
   { file: 'formation-cake-designer-1', alt: 'Gâteau à trois étages décoré de fleurs en sucre' },
   { file: 'formation-cake-designer-2', alt: 'Ourson modelé en pâte à sucre' },
   { file: 'formation-cake-designer-3', alt: 'Gâteau à deux étages surmonté de roses' },

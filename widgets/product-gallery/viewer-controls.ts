@@ -2,8 +2,8 @@
 // mouse movement, key or touch (0 = never), and while the picture is dragged vertically (drag to close).
 import type PhotoSwipe from 'photoswipe';
 
-export const IDLE_CLASS = 'fondant-viewer--idle';
-export const DRAGGING_CLASS = 'fondant-viewer--dragging';
+const IDLE_CLASS = 'fondant-viewer--idle';
+const DRAGGING_CLASS = 'fondant-viewer--dragging';
 
 export function hideControlsWhenIdle(pswp: PhotoSwipe, idleMs: number): void {
   const root = pswp.element;

@@ -6,7 +6,7 @@ import { t } from '../../core/config/strings.ts';
 import { pictureLabel } from './thumbnails.ts';
 import { COUNTER_SEPARATOR } from './viewer-options.ts';
 
-export const VIEWER_DIALOG_ID = 'photoswipe-fullscreen-dialog';
+const VIEWER_DIALOG_ID = 'photoswipe-fullscreen-dialog';
 
 export function registerFrenchCounter(pswp: PhotoSwipe): void {
   pswp.ui?.registerElement({

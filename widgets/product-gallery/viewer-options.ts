@@ -7,7 +7,7 @@ import type { GalleryItem } from './gallery-items.ts';
 
 export const COUNTER_SEPARATOR = ' / ';
 
-export function slideData(item: GalleryItem): SlideData {
+function slideData(item: GalleryItem): SlideData {
   return { src: item.src, width: item.width, height: item.height, alt: item.alt, msrc: item.msrc };
 }
 

@@ -3,7 +3,7 @@
 import { t } from '../../core/config/strings.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
-export function ratingMissing(rating: HTMLSelectElement | null, required: boolean): boolean {
+function ratingMissing(rating: HTMLSelectElement | null, required: boolean): boolean {
   return required && rating !== null && rating.value === '';
 }
 

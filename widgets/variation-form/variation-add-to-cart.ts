@@ -15,7 +15,7 @@ import type { Variation } from './variation-data.ts';
  * product a second time) and with product_id = variation_id. Null when a file is attached: only the plain form
  * post can send it.
  */
-export function variationCartPayload(form: HTMLFormElement, variation: Variation): Record<string, string> | null {
+function variationCartPayload(form: HTMLFormElement, variation: Variation): Record<string, string> | null {
   const payload: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string') {

@@ -20,8 +20,8 @@ import { findMatchingVariations } from './variation-matcher.ts';
 import { fetchVariation } from './variation-request.ts';
 
 /** The legacy script's delays: the first check after construction, and the details after a match (so screen readers notice). */
-export const INITIAL_CHECK_MS = 100;
-export const DETAILS_DELAY_MS = 300;
+const INITIAL_CHECK_MS = 100;
+const DETAILS_DELAY_MS = 300;
 
 export interface VariationFormSetup {
   context: MountContext<unknown>;

@@ -31,7 +31,7 @@ function parsedCustomData(raw: string): unknown {
   }
 }
 
-export function variationRequestBody({ chosen, productId, customData }: VariationQuery): Record<string, unknown> {
+function variationRequestBody({ chosen, productId, customData }: VariationQuery): Record<string, unknown> {
   const body: Record<string, unknown> = { ...chosen, product_id: productId };
   if (customData !== undefined) flatten('custom_data', parsedCustomData(customData), body);
   return body;
