@@ -31,11 +31,16 @@ export function mount(context: MountContext<ProductGalleryAttributes>): void {
     let slider: Slider | undefined;
     const currentIndex = () => slider?.index ?? 0;
 
+    let zoomedPicture = '';
     const initZoom = () => {
-      zoom?.destroy();
-      zoom = undefined;
       const slide = slides[currentIndex()];
       const source = settings.zoom && slide ? zoomSourceOf(slideImage(slide), gallery.getBoundingClientRect().width) : null;
+      const picture = slide && source ? `${currentIndex()} ${source.src}` : '';
+      // A re-init for the same picture (the variation form asks for one at every reset) keeps the shopper's zoom.
+      if (zoom && picture === zoomedPicture) return;
+      zoom?.destroy();
+      zoom = undefined;
+      zoomedPicture = picture;
       if (slide && source) zoom = attachZoom(slide, source, settings.zoomDuration);
     };
     onCleanup(() => zoom?.destroy());
