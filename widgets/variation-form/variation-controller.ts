@@ -67,6 +67,13 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
     timers.add(timer);
     return timer;
   }
+  function cancelableLater(callback: () => void, delayMs: number): () => void {
+    const timer = later(callback, delayMs);
+    return () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+    };
+  }
   function cancelDetails(): void {
     clearTimeout(pendingDetails);
     timers.delete(pendingDetails!);
@@ -165,7 +172,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
     if (!isVariation(variation)) return;
     current = variation;
     if (product) showProductMeta(product, variation);
-    if (product) updateVariationImage(form, product, variation, later);
+    if (product) updateVariationImage(form, product, variation, cancelableLater);
     if (parts.variationId) changeValue(parts.variationId, String(variation.variation_id));
     applyQuantity(parts.quantity, variation);
     const purchasable = isPurchasable(variation);
@@ -189,7 +196,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
   });
 
   listen('reset_image', () => {
-    if (product) updateVariationImage(form, product, null, later);
+    if (product) updateVariationImage(form, product, null, cancelableLater);
   });
 
   listen('show_variation', (_variation: unknown, purchasable: unknown) => {

@@ -26,11 +26,22 @@ function galleryPage(withNav: boolean): { form: HTMLFormElement; product: HTMLEl
   };
 }
 
-const later = (callback: () => void) => callback();
+const later = (callback: () => void) => {
+  callback();
+  return () => {};
+};
 const red = getVariationMatch as Variation;
 const emitted = () => vi.mocked(emit).mock.calls.map(([name, , options]) => [name, (options?.target as Element | undefined)?.className]);
 
-afterEach(() => vi.mocked(emit).mockClear());
+const schedule = (callback: () => void, delayMs: number) => {
+  const timer = setTimeout(callback, delayMs);
+  return () => clearTimeout(timer);
+};
+
+afterEach(() => {
+  vi.mocked(emit).mockClear();
+  vi.useRealTimers();
+});
 
 describe('updateVariationImage', () => {
   it('swaps the main image, keeping the originals in data-o_*, and puts them back on reset', () => {
@@ -70,11 +81,21 @@ describe('updateVariationImage', () => {
   it('tells the gallery after 20 ms, and only resets the slide position when the image changed', () => {
     vi.useFakeTimers();
     const { form, product } = galleryPage(false);
-    const schedule = (callback: () => void, delayMs: number) => void setTimeout(callback, delayMs);
     updateVariationImage(form, product, null, schedule);
     expect(emitted()).toEqual([]);
     vi.advanceTimersByTime(GALLERY_REFRESH_DELAY_MS);
     expect(emitted().map(([name]) => name)).toEqual(['woocommerce_gallery_init_zoom']);
-    vi.useRealTimers();
+  });
+
+  it('a quick second choice supersedes the pending refresh: a reset just before a gallery picture does not slide back', () => {
+    vi.useFakeTimers();
+    const { form, product } = galleryPage(true);
+    const onB = { ...red, image_id: 7, image: { ...red.image, src: '/img/b-416.jpg', gallery_thumbnail_src: '/img/b-100.jpg' } };
+    updateVariationImage(form, product, null, schedule);
+    vi.advanceTimersByTime(GALLERY_REFRESH_DELAY_MS / 2);
+    updateVariationImage(form, product, onB, schedule);
+    vi.advanceTimersByTime(GALLERY_REFRESH_DELAY_MS * 2);
+    expect(emitted().map(([name]) => name)).toEqual(['flexslider-click', 'woocommerce_gallery_init_zoom']);
+    expect(form.getAttribute('current-image')).toBe('7');
   });
 });

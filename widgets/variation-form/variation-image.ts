@@ -8,7 +8,12 @@ import type { Variation } from './variation-data.ts';
 /** After the swap, like the legacy script: the gallery re-measures once the new image is in. */
 export const GALLERY_REFRESH_DELAY_MS = 20;
 
-type Later = (callback: () => void, delayMs: number) => void;
+/** Runs `callback` after `delayMs`; the returned function cancels it. */
+export type Later = (callback: () => void, delayMs: number) => () => void;
+
+// One pending refresh per form: a newer image update supersedes it, so a reset scheduled just before a
+// quick second choice cannot slide the gallery back to its first picture after the choice's own slide.
+const pendingRefresh = new WeakMap<HTMLFormElement, () => void>();
 
 interface GalleryParts {
   gallery: HTMLElement | null;
@@ -54,12 +59,17 @@ function resetImages(parts: GalleryParts): void {
   resetVariationAttribute(parts.link, 'href');
 }
 
-function refreshGallery(gallery: HTMLElement | null, later: Later, beforeZoom?: () => void): void {
-  later(() => {
+function refreshGallery(form: HTMLFormElement, gallery: HTMLElement | null, later: Later, beforeZoom?: () => void): void {
+  pendingRefresh.get(form)?.();
+  let ran = false;
+  const cancel = later(() => {
+    ran = true;
+    pendingRefresh.delete(form);
     window.dispatchEvent(new Event('resize'));
     beforeZoom?.();
     if (gallery) emit('woocommerce_gallery_init_zoom', [], { target: gallery });
   }, GALLERY_REFRESH_DELAY_MS);
+  if (!ran) pendingRefresh.set(form, cancel);
 }
 
 /** Shows the variation's image (or the product's own when `variation` is null or has none). */
@@ -75,7 +85,7 @@ export function updateVariationImage(form: HTMLFormElement, product: HTMLElement
       // The gallery already holds this image: slide to it instead of swapping.
       emit('flexslider-click', [], { target: slide });
       form.setAttribute('current-image', String(variation.image_id ?? ''));
-      refreshGallery(parts.gallery, later);
+      refreshGallery(form, parts.gallery, later);
       return;
     }
     const values: Record<string, unknown> = {
@@ -99,7 +109,7 @@ export function updateVariationImage(form: HTMLFormElement, product: HTMLElement
   } else {
     resetImages(parts);
   }
-  refreshGallery(parts.gallery, later, () => {
+  refreshGallery(form, parts.gallery, later, () => {
     const imageId = variation?.image_id ? String(variation.image_id) : '';
     const moved = (form.getAttribute('current-image') ?? '') !== imageId;
     form.setAttribute('current-image', imageId);
