@@ -20,6 +20,9 @@ const shared = {
   target: ['es2022', 'chrome111', 'firefox111', 'safari16'],
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
+  // ES module builds first: a package folder with index.mjs beside index.js (@stripe/stripe-js/pure) must
+  // not pull the CommonJS copy and esbuild's interop helpers into a chunk shared with the entry.
+  resolveExtensions: ['.tsx', '.ts', '.mjs', '.jsx', '.js', '.css', '.json'],
   metafile: true,
   logLevel: 'warning',
 } satisfies esbuild.BuildOptions;

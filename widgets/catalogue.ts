@@ -4,6 +4,7 @@ import type { WidgetDefinition } from '../core/registry/define-widget.ts';
 import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
+import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
 import { productGalleryWidget } from './product-gallery/product-gallery.widget.ts';
 import { productTabsWidget } from './product-tabs/product-tabs.widget.ts';
@@ -11,4 +12,4 @@ import { reviewFormWidget } from './review-form/review-form.widget.ts';
 import { quantityMinimumWidget } from './quantity-minimum/quantity-minimum.widget.ts';
 import { variationFormWidget } from './variation-form/variation-form.widget.ts';
 
-export const widgetCatalogue: WidgetDefinition[] = [cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget, variationFormWidget, quantityMinimumWidget] as WidgetDefinition[];
+export const widgetCatalogue: WidgetDefinition[] = [cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget, variationFormWidget, quantityMinimumWidget, expressCheckoutWidget] as WidgetDefinition[];

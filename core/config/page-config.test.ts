@@ -17,6 +17,7 @@ const defaults: PageConfig = {
   reviewRatingRequired: true,
   productGallery: { zoom: true, viewer: true, zoomDuration: 120, slideDuration: 500, viewerIdle: 4000 },
   i18n: {},
+  expressCheckout: {},
 };
 
 /** As printed on the captured cart page (09-cart-empty.html), plus a blocks nonce. */
@@ -54,6 +55,7 @@ const jsonConfig = {
   reviewRatingRequired: false,
   productGallery: { zoom: false, viewer: true, zoomDuration: 200, slideDuration: 300, viewerIdle: 0 },
   i18n: { viewCart: 'Voir mon panier', pleaseWait: 'Un instant…' },
+  expressCheckout: { button_context: 'cart', stripe: { publishableKey: 'pk_test_json' } },
 };
 
 function pageWith(configText?: string): Document {

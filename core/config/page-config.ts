@@ -21,6 +21,8 @@ export interface PageConfig {
   productGallery: ProductGallerySettings;
   /** Server overrides of the string catalogue. */
   i18n: Record<string, string>;
+  /** The WooPayments express checkout settings as printed (read by that widget's chunk); {} when absent. */
+  expressCheckout: Record<string, unknown>;
 }
 
 /** The product gallery's features and timings (milliseconds; viewerIdle 0 = controls never hide). */
@@ -74,6 +76,7 @@ export function readPageConfig(doc: Document = document, win: Window = window): 
       viewerIdle: asNumber(gallery.viewerIdle) ?? legacy.productGallery.viewerIdle ?? 4000,
     },
     i18n: { ...legacyI18n, ...asStringRecord(json.i18n) },
+    expressCheckout: asRecord(json.expressCheckout),
   };
 }
 

@@ -1,21 +1,12 @@
 // WooPayments button settings → Express Checkout Element and Elements appearance options (reference
 // §1.2–1.3): height clamped 40–55, radius 4 px by default, only Apple Pay and Google Pay shown.
-// @stripe/stripe-js is not installed yet, so its option types are mirrored here with its names.
-export type WalletDisplay = 'always' | 'auto' | 'never';
-export type ApplePayButtonTheme = 'black' | 'white' | 'white-outline';
-export type GooglePayButtonTheme = 'black' | 'white';
-export type ApplePayButtonType = 'add-money' | 'book' | 'buy' | 'check-out' | 'contribute' | 'donate' | 'order' | 'plain'
-  | 'reload' | 'rent' | 'subscribe' | 'support' | 'tip' | 'top-up';
-export type GooglePayButtonType = 'book' | 'buy' | 'checkout' | 'donate' | 'order' | 'pay' | 'plain' | 'subscribe';
+import type { StripeExpressCheckoutElementOptions } from '@stripe/stripe-js';
 
-/** The subset of @stripe/stripe-js StripeExpressCheckoutElementOptions this widget sets. */
-export interface ExpressCheckoutElementOptions {
-  paymentMethods: { applePay: WalletDisplay; googlePay: WalletDisplay; amazonPay: WalletDisplay; link: WalletDisplay; paypal: WalletDisplay; klarna: WalletDisplay };
-  layout: { overflow: 'auto' | 'never' };
-  buttonTheme: { applePay: ApplePayButtonTheme; googlePay: GooglePayButtonTheme };
-  buttonType: { applePay: ApplePayButtonType; googlePay: GooglePayButtonType };
-  buttonHeight: number;
-}
+/** The options this widget sets, with the names and value types of @stripe/stripe-js. */
+export type ExpressCheckoutElementOptions = Required<Pick<StripeExpressCheckoutElementOptions, 'paymentMethods' | 'layout' | 'buttonHeight'>> & {
+  buttonTheme: { applePay: 'black' | 'white' | 'white-outline'; googlePay: 'black' | 'white' };
+  buttonType: { applePay: 'book' | 'buy' | 'donate' | 'plain'; googlePay: 'book' | 'buy' | 'donate' | 'plain' };
+};
 
 /** The `button` part of wcpayExpressCheckoutParams (gateway options payment_request_button_*). */
 export interface ExpressButtonSettings {

@@ -1,6 +1,6 @@
 // Reading the Store API checkout answer (SPEC §3 "Checkout response fields read", §8): success → the
 // URL to go to; otherwise the message to show. JSON error bodies {code, message, data} are read first.
-import { expressStrings } from './express-strings.ts';
+import { expressText } from './express-strings.ts';
 import { htmlToPlainText } from './plain-text.ts';
 
 export type CheckoutOutcome =
@@ -38,7 +38,7 @@ function errorMessage(body: JsonObject | null): string {
     ?? paymentDetail(paymentResult?.payment_details, 'errorMessage')
     ?? paymentDetail(body?.payment_details, 'errorMessage');
   const text = raw === null ? '' : htmlToPlainText(raw);
-  return text !== '' ? text : expressStrings.orderFailed;
+  return text !== '' ? text : expressText('orderFailed');
 }
 
 /** Interprets a parsed checkout answer (success body or error body). */
@@ -58,7 +58,7 @@ export function readCheckoutResponseText(text: string): CheckoutOutcome {
   try {
     body = JSON.parse(text);
   } catch {
-    return { kind: 'error', message: expressStrings.orderFailed };
+    return { kind: 'error', message: expressText('orderFailed') };
   }
   return readCheckoutResponse(body);
 }

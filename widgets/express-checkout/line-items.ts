@@ -1,6 +1,6 @@
 // Store API cart → the wallet total and line items (reference §5.2 transformCartDataForDisplayItems):
 // items, shipping, discount, fees, tax, refund, as integers; no line items when they exceed the total.
-import { expressStrings } from './express-strings.ts';
+import { expressText } from './express-strings.ts';
 import { DEFAULT_CURRENCY_DECIMALS, parseMinorUnits, toWalletAmount } from './money-amounts.ts';
 import { decodeHtmlEntities } from './plain-text.ts';
 import type { StoreApiCart, StoreApiCartItem } from './store-api-types.ts';
@@ -52,16 +52,16 @@ export function walletLineItems(cart: StoreApiCart, options: LineItemOptions = {
     amount: amount(item.totals.line_subtotal, item.totals.line_subtotal_tax),
   }));
   if (cart.needs_shipping || parseMinorUnits(totals.total_shipping) !== 0) {
-    lines.push({ name: expressStrings.shippingLine, amount: amount(totals.total_shipping, totals.total_shipping_tax) });
+    lines.push({ name: expressText('shippingLine'), amount: amount(totals.total_shipping, totals.total_shipping_tax) });
   }
   const discount = amount(totals.total_discount, totals.total_discount_tax);
-  if (discount !== 0) lines.push({ name: expressStrings.discountLine, amount: -discount });
+  if (discount !== 0) lines.push({ name: expressText('discountLine'), amount: -discount });
   const fees = amount(totals.total_fees, totals.total_fees_tax);
-  if (fees !== 0) lines.push({ name: expressStrings.feesLine, amount: fees });
+  if (fees !== 0) lines.push({ name: expressText('feesLine'), amount: fees });
   const tax = amount(totals.total_tax);
-  if (!withTax && tax !== 0) lines.push({ name: expressStrings.taxLine, amount: tax });
+  if (!withTax && tax !== 0) lines.push({ name: expressText('taxLine'), amount: tax });
   const refund = amount(totals.total_refund);
-  if (refund !== 0) lines.push({ name: expressStrings.refundLine, amount: -refund });
+  if (refund !== 0) lines.push({ name: expressText('refundLine'), amount: -refund });
 
   const sum = lines.reduce((total, line) => total + line.amount, 0);
   return sum > walletTotal(cart, decimals) ? [] : lines;

@@ -1,6 +1,6 @@
 // Store API shipping rates of package 0 → the wallet's shipping rates: selected first, at most 9,
 // integer amounts (reference §5.2 transformCartDataForShippingRates), or the 'pending' placeholder.
-import { expressStrings } from './express-strings.ts';
+import { expressText } from './express-strings.ts';
 import { DEFAULT_CURRENCY_DECIMALS, parseMinorUnits, toWalletAmount } from './money-amounts.ts';
 import { decodeHtmlEntities } from './plain-text.ts';
 import type { StoreApiCart, StoreApiShippingRate } from './store-api-types.ts';
@@ -51,7 +51,7 @@ export function walletShippingRates(cart: StoreApiCart, options: ShippingRateOpt
 }
 
 /** The placeholder rate offered while no address (hence no rate) is known. */
-export function pendingShippingRate(label: string = expressStrings.pendingShippingRate): WalletShippingRate {
+export function pendingShippingRate(label: string = expressText('pendingShippingRate')): WalletShippingRate {
   return { id: PENDING_RATE_ID, displayName: label, amount: 0 };
 }
 

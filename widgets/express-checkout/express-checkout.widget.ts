@@ -1,0 +1,12 @@
+// Declaration of the wallet express button (WooPayments' `#wcpay-express-checkout-element`, or any element
+// marked data-fondant="express-checkout"): its chunk, with React and Stripe's loader, comes when the browser
+// is idle; until then the container stays hidden, as the server prints it.
+import { defineWidget } from '../../core/registry/define-widget.ts';
+
+export const expressCheckoutWidget = defineWidget({
+  name: 'express-checkout',
+  selectors: ['#wcpay-express-checkout-element'],
+  attributes: {},
+  load: 'idle',
+  module: () => import('./express-checkout.tsx'),
+});

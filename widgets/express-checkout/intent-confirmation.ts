@@ -1,0 +1,62 @@
+// Confirms the intent a '#wcpay-confirm-…' fragment names (reference §2.6): Stripe runs the next action
+// (3D Secure), then admin-ajax update_order_status tells the shop the outcome whatever it was, and the shop's
+// return URL is where the shopper goes. A Stripe error, an intent still in requires_action or an error in
+// the shop's answer is thrown as an Error with the message to show.
+import { asRecord, asString } from '../../core/config/json-values.ts';
+import { pageConfig } from '../../core/config/page-config.ts';
+import { requestJson } from '../../core/http/request.ts';
+import { expressText } from './express-strings.ts';
+import type { IntentConfirmation } from './intent-fragment.ts';
+
+interface IntentResult {
+  id?: string;
+  status?: string;
+}
+
+export interface NextActionResult {
+  paymentIntent?: IntentResult;
+  setupIntent?: IntentResult;
+  error?: { message?: string; payment_intent?: IntentResult; setup_intent?: IntentResult };
+}
+
+export interface NextActionStripe {
+  handleNextAction(options: { clientSecret: string }): Promise<NextActionResult>;
+}
+
+/** pi_123_secret_abc → pi_123. */
+function intentIdFromSecret(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? '';
+}
+
+function returnUrlOf(answer: unknown): string {
+  const body = asRecord(answer);
+  const data = asRecord(body.data);
+  const error = asRecord(body.error ?? data.error);
+  if (Object.keys(error).length > 0 || body.success === false) throw new Error(asString(error.message) ?? expressText('orderFailed'));
+  const url = asString(body.return_url) ?? asString(data.return_url);
+  if (!url) throw new Error(expressText('orderFailed'));
+  return url;
+}
+
+export async function confirmIntent(stripe: NextActionStripe, intent: IntentConfirmation, ajaxUrl: string): Promise<string> {
+  const result = await stripe.handleNextAction({ clientSecret: intent.clientSecret });
+  const confirmed = result.paymentIntent ?? result.setupIntent;
+  const intentId = confirmed?.id ?? result.error?.payment_intent?.id ?? result.error?.setup_intent?.id ?? intentIdFromSecret(intent.clientSecret);
+  const form = new URLSearchParams({
+    action: 'update_order_status',
+    order_id: String(intent.orderId),
+    _ajax_nonce: intent.nonce,
+    intent_id: intentId,
+    should_save_payment_method: 'false',
+    is_changing_payment: 'false',
+  });
+  const { data } = await requestJson<unknown>(ajaxUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    body: form.toString(),
+    timeout: pageConfig().requestTimeout,
+  });
+  if (result.error) throw new Error(result.error.message || expressText('orderFailed'));
+  if (intent.kind === 'payment_intent' && result.paymentIntent?.status === 'requires_action') throw new Error(expressText('paymentRequiresAction'));
+  return returnUrlOf(data);
+}

@@ -1,0 +1,25 @@
+// The guest login prompt WooPayments shows before an express payment when the shop requires an account
+// (SPEC §5/§6): the `**…**` part of the server's message becomes the wallet's name; OK goes to the login URL.
+const WALLET_NAMES: Readonly<Record<string, string>> = {
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  amazon_pay: 'Amazon Pay',
+  paypal: 'PayPal',
+  link: 'Link',
+};
+
+export function walletName(expressPaymentType: string): string {
+  return WALLET_NAMES[expressPaymentType] ?? expressPaymentType;
+}
+
+/** The message with its `**…**` part replaced by the wallet's name. */
+export function loginConfirmationMessage(message: string, expressPaymentType: string): string {
+  return message.replace(/\*\*[^*]*\*\*/, walletName(expressPaymentType));
+}
+
+/** Asks the shopper; true (and the browser on its way to the login page) when they accept. */
+export function confirmLogin(login: { message: string; redirectUrl: string }, expressPaymentType: string, win: Window = window): boolean {
+  if (!win.confirm(loginConfirmationMessage(login.message, expressPaymentType))) return false;
+  win.location.assign(login.redirectUrl);
+  return true;
+}
