@@ -11,12 +11,18 @@ describe('readCheckoutResponse', () => {
   it('follows redirect_url on success (capture 59)', () => {
     expect(readCheckoutResponse(chequeSuccess)).toEqual({
       kind: 'redirect', url: 'http://127.0.0.1:8088/checkout/order-received/91/?key=wc_order_YcYbVbBjr1oDP',
+      redirectDetail: 'http://127.0.0.1:8088/checkout/order-received/91/?key=wc_order_YcYbVbBjr1oDP',
     });
   });
   it('falls back to the redirect payment detail when redirect_url is empty (3DS fragment)', () => {
     expect(readCheckoutResponse({
       payment_result: { payment_status: 'success', redirect_url: '', payment_details: [{ key: 'redirect', value: '#wcpay-confirm-pi:123:pi_1_secret_2:n' }] },
-    })).toEqual({ kind: 'redirect', url: '#wcpay-confirm-pi:123:pi_1_secret_2:n' });
+    })).toEqual({ kind: 'redirect', url: '#wcpay-confirm-pi:123:pi_1_secret_2:n', redirectDetail: '#wcpay-confirm-pi:123:pi_1_secret_2:n' });
+  });
+  it('keeps the redirect detail beside a redirect_url, where a 3-D Secure fragment may hide', () => {
+    expect(readCheckoutResponse({
+      payment_result: { payment_status: 'success', redirect_url: 'https://shop.test/commande/', payment_details: [{ key: 'redirect', value: '#wcpay-confirm-si:9:seti_1_secret_2:n' }] },
+    })).toEqual({ kind: 'redirect', url: 'https://shop.test/commande/', redirectDetail: '#wcpay-confirm-si:9:seti_1_secret_2:n' });
   });
   it('treats a success without any URL as a failure', () => {
     expect(readCheckoutResponse({ payment_result: { payment_status: 'success', redirect_url: '', payment_details: [] } }))

@@ -4,7 +4,7 @@ import { expressText } from './express-strings.ts';
 import { htmlToPlainText } from './plain-text.ts';
 
 export type CheckoutOutcome =
-  | { kind: 'redirect'; url: string }
+  | { kind: 'redirect'; url: string; redirectDetail: string | null }
   | { kind: 'error'; message: string };
 
 type JsonObject = Record<string, unknown>;
@@ -46,8 +46,9 @@ export function readCheckoutResponse(body: unknown): CheckoutOutcome {
   const object = asObject(body);
   const paymentResult = object ? findPaymentResult(object) : null;
   if (paymentResult?.payment_status === 'success') {
-    const url = nonEmptyString(paymentResult.redirect_url) ?? paymentDetail(paymentResult.payment_details, 'redirect');
-    if (url !== null) return { kind: 'redirect', url };
+    const redirectDetail = paymentDetail(paymentResult.payment_details, 'redirect');
+    const url = nonEmptyString(paymentResult.redirect_url) ?? redirectDetail;
+    if (url !== null) return { kind: 'redirect', url, redirectDetail };
   }
   return { kind: 'error', message: errorMessage(object) };
 }

@@ -51,6 +51,9 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
   let stripe: Stripe | null = null;
   let elements: StripeElements | null = null;
   let element: StripeExpressCheckoutElement | null = null;
+  /** The one creation of the Elements group and element, shared by refreshes that overlap it. */
+  let creation: Promise<void> | null = null;
+  let quantityPending = false;
   let walletsAvailable = false;
   let eligible = false;
   let removed = false;
@@ -105,7 +108,7 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
       tracker,
       productForm,
       snapshot: () => ({ product, cart }),
-      isRefreshing: () => refreshing,
+      isRefreshing: () => refreshing || quantityPending,
       removeButton() {
         removed = true;
         element?.unmount();
@@ -144,8 +147,16 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
       cart = fresh;
       const total = product ? product.total : cart ? walletTotal(cart, settings.currencyDecimals) : 0;
       eligible = total > 0;
-      if (eligible && !elements) await createElement(total);
-      else if (eligible) elements?.update({ amount: total });
+      if (eligible && !creation) {
+        creation = createElement(total).catch((error: unknown) => {
+          creation = null;
+          throw error;
+        });
+        await creation;
+      } else if (eligible) {
+        await creation;
+        elements?.update({ amount: total });
+      }
     } catch {
       if (number === refreshNumber) eligible = false;
     } finally {
@@ -169,10 +180,10 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
     if (form) context.onCleanup(on('woocommerce_variation_has_changed', context.guard(productChanged), { target: form }));
     if (productForm.quantity) {
       context.on(productForm.quantity, 'input', () => {
-        refreshing = true;
+        quantityPending = true;
         clearTimeout(quantityTimer);
         quantityTimer = setTimeout(context.guard(() => {
-          refreshing = false;
+          quantityPending = false;
           productChanged();
         }), QUANTITY_DEBOUNCE_MS);
       });

@@ -2,6 +2,7 @@
 // POST checkout/{id} with the ORDER's own addresses (only an empty e-mail or phone filled from the wallet).
 // Only the `Nonce` header: no currency query, no tokenized-cart headers. The e-mail that authorised a
 // placement is kept for a retry, except after the errors that say it was not accepted.
+import { asRecord, asString } from '../../core/config/json-values.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { requestJson } from '../../core/http/request.ts';
@@ -77,7 +78,8 @@ export function createExpressOrderApi(settings: ExpressSettings, order: NonNulla
         billingEmail = sentEmail;
         return answer;
       } catch (error) {
-        if (!(error instanceof HttpError && error.code !== undefined && NOT_REMEMBERED_ERRORS.has(error.code))) billingEmail = sentEmail;
+        const code = error instanceof HttpError ? error.code ?? asString(asRecord(error.body).code) : undefined;
+        if (code === undefined || !NOT_REMEMBERED_ERRORS.has(code)) billingEmail = sentEmail;
         throw error;
       }
     },

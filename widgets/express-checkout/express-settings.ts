@@ -2,6 +2,7 @@
 // globals (`wcpayExpressCheckoutParams`, `wcpayConfig` for pay-for-order, `wcpayFraudPreventionToken`,
 // `wcPayFrontendTracks`), both in WooPayments' snake_case shape (reference §4), narrowed to typed values.
 import { asBoolean, asNumber, asRecord, asString } from '../../core/config/json-values.ts';
+import { pageConfig } from '../../core/config/page-config.ts';
 import type { ExpressButtonSettings } from './button-settings.ts';
 
 export type ExpressContext = 'product' | 'cart' | 'checkout' | 'pay_for_order';
@@ -103,7 +104,7 @@ export function readExpressSettings(json: Record<string, unknown>, win: Window =
     publishableKey: text(stripe.publishableKey),
     accountId: text(stripe.accountId),
     locale: text(stripe.locale) || 'en',
-    ajaxUrl: text(params.ajax_url) || '/wp-admin/admin-ajax.php',
+    ajaxUrl: text(params.ajax_url) || pageConfig().ajaxUrl,
     nonces: {
       platformTracker: text(nonce.platform_tracker),
       tokenizedCart: text(nonce.tokenized_cart_nonce),

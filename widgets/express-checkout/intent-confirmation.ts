@@ -50,12 +50,18 @@ export async function confirmIntent(stripe: NextActionStripe, intent: IntentConf
     should_save_payment_method: 'false',
     is_changing_payment: 'false',
   });
-  const { data } = await requestJson<unknown>(ajaxUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-    body: form.toString(),
-    timeout: pageConfig().requestTimeout,
-  });
+  let data: unknown;
+  try {
+    ({ data } = await requestJson<unknown>(ajaxUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: form.toString(),
+      timeout: pageConfig().requestTimeout,
+    }));
+  } catch (error) {
+    // Stripe's own message says more to the shopper than a failed status post.
+    if (!result.error) throw error;
+  }
   if (result.error) throw new Error(result.error.message || expressText('orderFailed'));
   if (intent.kind === 'payment_intent' && result.paymentIntent?.status === 'requires_action') throw new Error(expressText('paymentRequiresAction'));
   return returnUrlOf(data);

@@ -18,7 +18,7 @@ import type { ExpressSettings, ServerProductData } from './express-settings.ts';
 import { expressText } from './express-strings.ts';
 import type { ExpressTracker } from './express-tracking.ts';
 import { confirmIntent, type NextActionStripe } from './intent-confirmation.ts';
-import { parseIntentFragment } from './intent-fragment.ts';
+import { findIntentConfirmation } from './intent-fragment.ts';
 import { walletLineItems, walletTotal } from './line-items.ts';
 import { confirmLogin } from './login-confirmation.ts';
 import type { CheckoutOrderInput } from './order-payload.ts';
@@ -90,6 +90,7 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
       () => {
         productFailed = true;
         deps.removeButton();
+        unblockPage();
         showPaymentError(expressText('productNotAdded'), deps.element);
         return false;
       },
@@ -111,6 +112,47 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
       if (error instanceof HttpError && error.kind === 'invalid_json') return readCheckoutResponseText(String(error.body ?? ''));
       return { kind: 'error', message: error instanceof Error ? error.message : expressText('orderFailed') };
     }
+  }
+
+  /** Confirm's steps: payment method, order, 3-D Secure when asked, then the order page. */
+  async function pay(event: ConfirmEvent): Promise<void> {
+    if (productAdded && !(await productAdded)) {
+      abort(event, expressText('productNotAdded'));
+      return;
+    }
+    const submitted = await deps.elements.submit();
+    if (submitted.error) {
+      abort(event, submitted.error.message ?? expressText('orderFailed'));
+      return;
+    }
+    const created = await deps.stripe.createPaymentMethod({ elements: deps.elements });
+    if (created.error || !created.paymentMethod) {
+      abort(event, created.error?.message ?? expressText('orderFailed'));
+      return;
+    }
+    const shipping = event.shippingAddress;
+    const outcome = await placeOrder({
+      billingAddress: walletBillingToStoreApi(event.billingDetails ?? { name: '' }),
+      shippingAddress: shipping ? eceShippingAddressToStoreApi(shipping.name, shipping.address) : null,
+      payment: { paymentMethodId: created.paymentMethod.id, expressPaymentType: event.expressPaymentType, fraudPreventionToken: settings.fraudPreventionToken },
+      extensions: orderAttribution(deps.element.ownerDocument),
+    });
+    if (outcome.kind === 'error') {
+      abort(event, outcome.message);
+      return;
+    }
+    let destination = outcome.url;
+    const intent = findIntentConfirmation(outcome.url, outcome.redirectDetail);
+    if (intent) {
+      try {
+        destination = await confirmIntent(deps.stripe, intent, settings.ajaxUrl);
+      } catch (error) {
+        abort(event, error instanceof Error && error.message ? error.message : expressText('orderFailed'));
+        return;
+      }
+    }
+    blockPage();
+    deps.navigate(destination);
   }
 
   return {
@@ -190,43 +232,11 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
     async confirm(event) {
       if (confirming) return;
       confirming = true;
-      if (productAdded && !(await productAdded)) {
-        abort(event, expressText('productNotAdded'));
-        return;
+      try {
+        await pay(event);
+      } catch (error) {
+        abort(event, error instanceof Error && error.message ? error.message : expressText('orderFailed'));
       }
-      const submitted = await deps.elements.submit();
-      if (submitted.error) {
-        abort(event, submitted.error.message ?? expressText('orderFailed'));
-        return;
-      }
-      const created = await deps.stripe.createPaymentMethod({ elements: deps.elements });
-      if (created.error || !created.paymentMethod) {
-        abort(event, created.error?.message ?? expressText('orderFailed'));
-        return;
-      }
-      const shipping = event.shippingAddress;
-      const outcome = await placeOrder({
-        billingAddress: walletBillingToStoreApi(event.billingDetails ?? { name: '' }),
-        shippingAddress: shipping ? eceShippingAddressToStoreApi(shipping.name, shipping.address) : null,
-        payment: { paymentMethodId: created.paymentMethod.id, expressPaymentType: event.expressPaymentType, fraudPreventionToken: settings.fraudPreventionToken },
-        extensions: orderAttribution(deps.element.ownerDocument),
-      });
-      if (outcome.kind === 'error') {
-        abort(event, outcome.message);
-        return;
-      }
-      let destination = outcome.url;
-      const intent = parseIntentFragment(outcome.url);
-      if (intent) {
-        try {
-          destination = await confirmIntent(deps.stripe, intent, settings.ajaxUrl);
-        } catch (error) {
-          abort(event, error instanceof Error && error.message ? error.message : expressText('orderFailed'));
-          return;
-        }
-      }
-      blockPage();
-      deps.navigate(destination);
     },
 
     async cancel() {
