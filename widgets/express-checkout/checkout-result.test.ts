@@ -1,7 +1,7 @@
 // Checkout answers → redirect or error message (SPEC §8 express checkout, reference §2.5 and §3.5).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { paymentDetail, readCheckoutResponse, readCheckoutResponseText } from './checkout-result.ts';
+import { paymentDetail, readCheckoutResponse } from './checkout-result.ts';
 import missingPaymentError from './test-data/58-store-checkout-error-missing-payment.json' with { type: 'json' };
 import chequeSuccess from './test-data/59-store-checkout-post-cheque.json' with { type: 'json' };
 
@@ -62,16 +62,7 @@ describe('readCheckoutResponse', () => {
   });
 });
 
-describe('readCheckoutResponseText', () => {
-  it('parses the JSON error body first', () => {
-    expect(readCheckoutResponseText(JSON.stringify(missingPaymentError))).toEqual({ kind: 'error', message: 'Invalid parameter(s): payment_method' });
-    expect(readCheckoutResponseText(JSON.stringify(chequeSuccess)).kind).toBe('redirect');
-  });
-  it('gives the default message for text that is not JSON', () => {
-    expect(readCheckoutResponseText('<html>Erreur fatale</html>')).toEqual({ kind: 'error', message: DEFAULT });
-    expect(readCheckoutResponseText('')).toEqual({ kind: 'error', message: DEFAULT });
-  });
-});
+
 
 describe('paymentDetail', () => {
   it('reads one key of a {key, value} list, ignoring malformed entries', () => {

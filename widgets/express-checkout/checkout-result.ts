@@ -52,14 +52,3 @@ export function readCheckoutResponse(body: unknown): CheckoutOutcome {
   }
   return { kind: 'error', message: errorMessage(object) };
 }
-
-/** Parses the raw answer text as JSON first; text that is not JSON gives the default message. */
-export function readCheckoutResponseText(text: string): CheckoutOutcome {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { kind: 'error', message: expressText('orderFailed') };
-  }
-  return readCheckoutResponse(body);
-}

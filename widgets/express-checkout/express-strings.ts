@@ -4,6 +4,7 @@ import { pageConfig } from '../../core/config/page-config.ts';
 
 export const expressStrings = {
   orderFailed: 'Il y a eu un problème lors du traitement de la commande.',
+  paymentOutcomeUnknown: 'Un problème est survenu lors du traitement du paiement. Veuillez vérifier votre boîte de réception et actualiser la page pour réessayer.',
   productNotAdded: 'Une erreur est survenue lors du traitement du produit avec ce moyen de paiement. Veuillez plutôt ajouter le produit au panier.',
   paymentRequiresAction: 'Le paiement nécessite une action supplémentaire.',
   selectOptionsFirst: 'Veuillez sélectionner les options du produit avant de continuer.',

@@ -620,11 +620,18 @@ describe('confirm: the order', () => {
       expect(notices()).toEqual(['Vous êtes probablement hors ligne.']);
     });
 
-    it('shows the French default when the answer is not JSON', async () => {
-      fetchMock.mockResolvedValueOnce(new Response('<br /><b>Fatal error</b>', { status: 200 }));
+    it('an error page that is not JSON gives the French default', async () => {
+      fetchMock.mockResolvedValueOnce(new Response('<br /><b>Fatal error</b>', { status: 500 }));
       const { session } = await start(cartPage, { realCartApi: true });
       await session.confirm(confirmEvent().event);
       expect(notices()).toEqual([ORDER_FAILED]);
+    });
+
+    it('a success answer that is not JSON may hide a placed order: check the inbox, no "try again"', async () => {
+      fetchMock.mockResolvedValueOnce(new Response('{"order_id":43', { status: 200 }));
+      const { session } = await start(cartPage, { realCartApi: true });
+      await session.confirm(confirmEvent().event);
+      expect(notices()).toEqual(['Un problème est survenu lors du traitement du paiement. Veuillez vérifier votre boîte de réception et actualiser la page pour réessayer.']);
     });
   });
 

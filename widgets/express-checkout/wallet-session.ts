@@ -12,7 +12,7 @@ import { announce } from '../../core/a11y/announcer.ts';
 import { t } from '../../core/config/strings.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { refillAddressFields } from './address-refill.ts';
-import { readCheckoutResponse, readCheckoutResponseText, type CheckoutOutcome } from './checkout-result.ts';
+import { readCheckoutResponse, type CheckoutOutcome } from './checkout-result.ts';
 import type { ExpressCartApi } from './express-cart-api.ts';
 import type { ExpressSettings, ServerProductData } from './express-settings.ts';
 import { expressText } from './express-strings.ts';
@@ -109,7 +109,10 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
       return readCheckoutResponse(await deps.backend.placeOrder(order));
     } catch (error) {
       if (error instanceof HttpError && error.kind === 'http') return readCheckoutResponse(error.body);
-      if (error instanceof HttpError && error.kind === 'invalid_json') return readCheckoutResponseText(String(error.body ?? ''));
+      // An unreadable success answer or none in time: the order may exist, so no "try again" here.
+      const unknownOutcome = error instanceof HttpError && (error.kind === 'timeout' || (error.kind === 'invalid_json' && (error.status ?? 0) < 300));
+      if (unknownOutcome) return { kind: 'error', message: expressText('paymentOutcomeUnknown') };
+      if (error instanceof HttpError && error.kind === 'invalid_json') return { kind: 'error', message: expressText('orderFailed') };
       return { kind: 'error', message: error instanceof Error ? error.message : expressText('orderFailed') };
     }
   }
