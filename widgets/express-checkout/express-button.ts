@@ -35,6 +35,9 @@ function setShown(element: HTMLElement | null, shown: boolean): void {
   element.style.display = shown ? 'block' : 'none';
 }
 
+/** Events on the variation form after which the chosen product may have another price. */
+const PRODUCT_EVENTS = ['woocommerce_variation_has_changed', 'show_variation'];
+
 /** Cart-changing events after which the cart and checkout buttons read the cart again. */
 const CART_EVENTS = ['updated_cart_totals', 'updated_checkout', 'added_to_cart', 'removed_from_cart'];
 
@@ -177,7 +180,8 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
   const run = context.guard(() => void refresh());
   if (productForm) {
     const form = productForm.form;
-    if (form) context.onCleanup(on('woocommerce_variation_has_changed', context.guard(productChanged), { target: form }));
+    // The variation script enables the add-to-cart button 300 ms after a change (show_variation): both count.
+    if (form) for (const name of PRODUCT_EVENTS) context.onCleanup(on(name, context.guard(productChanged), { target: form }));
     if (productForm.quantity) {
       context.on(productForm.quantity, 'input', () => {
         quantityPending = true;
