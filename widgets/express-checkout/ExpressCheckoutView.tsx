@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 export interface ExpressCheckoutViewProps {
-  /** Starts the button inside `host`; the returned function stops it. */
+  /** Starts the button inside `host` (it stops with the widget's unmount). */
   start(host: HTMLElement): void;
 }
 

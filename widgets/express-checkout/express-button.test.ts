@@ -257,6 +257,21 @@ describe('cart page: the first refresh', () => {
   });
 });
 
+describe('checkout page with WooCommerce’s own checkout script', () => {
+  it('waits for its first updated_checkout instead of reading the cart twice', async () => {
+    (window as unknown as Record<string, unknown>).wc_checkout_params = { ajax_url: '/wp-admin/admin-ajax.php' };
+    try {
+      const started = await startButton(cartPage, { context: 'checkout' });
+      await settleAll();
+      expect(storeRequests()).toEqual([]);
+      started.emit('updated_checkout');
+      await until(() => expect(storeRequests()).toHaveLength(1));
+    } finally {
+      delete (window as unknown as Record<string, unknown>).wc_checkout_params;
+    }
+  });
+});
+
 describe('cart page: later refreshes', () => {
   it.each(['updated_cart_totals', 'updated_checkout', 'added_to_cart', 'removed_from_cart'])(
     'reads the cart again on %s and updates the amount, never making a second element', async (name) => {
@@ -356,14 +371,13 @@ describe('pay-for-order page', () => {
 });
 
 describe('tracking', () => {
-  it("sends the page's queued events at start and the load events 1000 ms after ready", async () => {
+  it('sends the load events 1000 ms after ready (the page events belong to the mount, button or not)', async () => {
     const started = await startButton(cartPage, { frontendTracks: [{ event: 'cart_page_view', properties: {} }] });
-    expect(trackedEvents()).toEqual(['cart_page_view']);
     await readyWith(started, { applePay: true, googlePay: true });
     vi.advanceTimersByTime(999);
-    expect(trackedEvents()).toEqual(['cart_page_view']);
+    expect(trackedEvents()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(trackedEvents()).toEqual(['cart_page_view', 'applepay_button_load', 'gpay_button_load']);
+    expect(trackedEvents()).toEqual(['applepay_button_load', 'gpay_button_load']);
   });
 });
 
@@ -411,6 +425,30 @@ describe('product page', () => {
     expect(requests[1]!.headers.get(SESSION)).toBe('jwt-probe');
     expect(started.stripe.elements).toHaveBeenCalledTimes(1);
     expect(shown(started.container)).toBe(true);
+  });
+
+  it('each probe has a separate cart of its own: a second probe starts a new session, not the first one’s', async () => {
+    const started = await startButton(productPage(), product);
+    await readyWith(started, { googlePay: true });
+    let probes = 0;
+    route = ({ path }) => {
+      if (path === 'cart/add-item') {
+        probes += 1;
+        return jsonResponse(storeCart([cartItem(`probe-${probes}`, 'Formation', 185000)]), { headers: { [SESSION]: `jwt-probe-${probes}` } });
+      }
+      return jsonResponse(storeCart([]));
+    };
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    document.querySelector<HTMLInputElement>('[name="variation_id"]')!.value = '1854';
+    started.emit('woocommerce_variation_has_changed', [], { target: form });
+    started.emit('show_variation', [], { target: form });
+    await until(() => expect(storeRequests().filter((request) => request.path === 'cart/add-item')).toHaveLength(2));
+    const adds = storeRequests().filter((request) => request.path === 'cart/add-item');
+    expect(adds.map((request) => request.headers.get(SESSION))).toEqual(['', '']);
+    // Each probe empties its own cart, whatever order the answers come in.
+    await until(() => expect(storeRequests().filter((request) => request.path === 'cart')).toHaveLength(2));
+    const reads = storeRequests().filter((request) => request.path === 'cart').map((request) => request.headers.get(SESSION));
+    expect(reads.sort()).toEqual(['jwt-probe-1', 'jwt-probe-2']);
   });
 
   it('keeps the button as it is while the chosen options cannot be bought', async () => {

@@ -74,12 +74,12 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
     if (orderSource) return orderSource.getCart();
     if (!cartApi) return null;
     if (!productForm) return cartApi.getCart();
-    // The chosen product's price, from a separate cart emptied at once.
+    // The chosen product's price, from a separate cart of its own (never the sheet's), emptied at once.
     const body = selectedProduct(productForm);
     if (!body) return null;
-    cartApi.useNewSeparateCart();
-    const probed = await cartApi.addItem(body);
-    await cartApi.emptyCart();
+    const probe = createExpressCartApi(settings);
+    const probed = await probe.addItem(body);
+    await probe.emptyCart();
     return probed;
   }
 
@@ -195,10 +195,11 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
   } else {
     for (const name of CART_EVENTS) context.onCleanup(on(name, run));
   }
+  // WooCommerce's own checkout script fires updated_checkout once it has loaded the totals: wait for it then.
+  const legacyCheckoutScript = settings.context === 'checkout' && 'wc_checkout_params' in window;
   context.onCleanup(() => {
     clearTimeout(quantityTimer);
     element?.destroy();
   });
-  tracker.pageViewed();
-  run();
+  if (!legacyCheckoutScript) run();
 }

@@ -7,11 +7,15 @@ import { renderReact } from '../../core/react/react-root.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { startExpressButton, type LoadStripe } from './express-button.ts';
 import { readExpressSettings } from './express-settings.ts';
+import { createExpressTracker } from './express-tracking.ts';
 import { ExpressCheckoutView } from './ExpressCheckoutView.tsx';
 
 export function mount(context: MountContext<unknown>): void {
   const settings = readExpressSettings(pageConfig().expressCheckout);
-  if (!settings || !settings.publishableKey) return;
+  if (!settings) return;
+  // The page's queued events go out at page load, button or not.
+  createExpressTracker(settings).pageViewed();
+  if (!settings.publishableKey) return;
   // Stripe's loader comes in its own chunk, only once the button has something to charge.
   const loadStripe: LoadStripe = (key, options) => import('@stripe/stripe-js/pure').then((stripeJs) => stripeJs.loadStripe(key, options));
   const start = (host: HTMLElement) => startExpressButton({ context, settings, host, loadStripe });

@@ -185,7 +185,7 @@ describe('readExpressSettings: values of the wrong type', () => {
       context: 'checkout',
       publishableKey: '',
       accountId: '',
-      locale: 'en',
+      locale: 'fr',
       ajaxUrl: '/wp-admin/admin-ajax.php',
       nonces: { platformTracker: '', tokenizedCart: '', tokenizedCartSession: '', storeApi: '' },
       currencyCode: 'eur',

@@ -103,7 +103,7 @@ export function readExpressSettings(json: Record<string, unknown>, win: Window =
     context,
     publishableKey: text(stripe.publishableKey),
     accountId: text(stripe.accountId),
-    locale: text(stripe.locale) || 'en',
+    locale: text(stripe.locale) || pageConfig().locale.split('-')[0] || 'fr',
     ajaxUrl: text(params.ajax_url) || pageConfig().ajaxUrl,
     nonces: {
       platformTracker: text(nonce.platform_tracker),

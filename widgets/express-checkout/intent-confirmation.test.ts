@@ -97,6 +97,15 @@ describe('failures', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('a failed status post after Stripe succeeded is an unknown outcome (the payment may be taken)', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { confirmation } = await confirmWith({ paymentIntent: { id: 'pi_3Abc', status: 'succeeded' } });
+    await expect(confirmation).rejects.toMatchObject({
+      name: 'PaymentOutcomeUnknownError',
+      message: 'Un problème est survenu lors du traitement du paiement. Veuillez vérifier votre boîte de réception et actualiser la page pour réessayer.',
+    });
+  });
+
   it('throws the French default for a Stripe error without a message', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ return_url: RETURN_URL }));
     const { confirmation } = await confirmWith({ error: {} });

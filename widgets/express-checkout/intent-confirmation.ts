@@ -1,12 +1,18 @@
 // Confirms the intent a '#wcpay-confirm-…' fragment names (reference §2.6): Stripe runs the next action
 // (3D Secure), then admin-ajax update_order_status tells the shop the outcome whatever it was, and the shop's
 // return URL is where the shopper goes. A Stripe error, an intent still in requires_action or an error in
-// the shop's answer is thrown as an Error with the message to show.
+// the shop's answer is thrown as an Error with the message to show; a status post that fails after Stripe
+// succeeded is a PaymentOutcomeUnknownError.
 import { asRecord, asString } from '../../core/config/json-values.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { requestJson } from '../../core/http/request.ts';
 import { expressText } from './express-strings.ts';
 import type { IntentConfirmation } from './intent-fragment.ts';
+
+/** Stripe took the payment but the shop was not told: paying again could charge twice. */
+export class PaymentOutcomeUnknownError extends Error {
+  override readonly name = 'PaymentOutcomeUnknownError';
+}
 
 interface IntentResult {
   id?: string;
@@ -60,7 +66,7 @@ export async function confirmIntent(stripe: NextActionStripe, intent: IntentConf
     }));
   } catch (error) {
     // Stripe's own message says more to the shopper than a failed status post.
-    if (!result.error) throw error;
+    if (!result.error) throw new PaymentOutcomeUnknownError(expressText('paymentOutcomeUnknown'), { cause: error });
   }
   if (result.error) throw new Error(result.error.message || expressText('orderFailed'));
   if (intent.kind === 'payment_intent' && result.paymentIntent?.status === 'requires_action') throw new Error(expressText('paymentRequiresAction'));

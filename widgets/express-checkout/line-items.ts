@@ -10,12 +10,6 @@ export interface WalletLineItem {
   amount: number;
 }
 
-export interface WalletTotals {
-  /** total_price − total_refund, the amount given to the Elements group. */
-  total: number;
-  lineItems: WalletLineItem[];
-}
-
 export interface LineItemOptions {
   /** WooCommerce "display prices including tax" in the cart; false for this shop (SPEC §3). */
   displayPricesWithTax?: boolean;
@@ -65,9 +59,4 @@ export function walletLineItems(cart: StoreApiCart, options: LineItemOptions = {
 
   const sum = lines.reduce((total, line) => total + line.amount, 0);
   return sum > walletTotal(cart, decimals) ? [] : lines;
-}
-
-/** Total and line items together, as the click and address/rate change handlers need them. */
-export function walletTotals(cart: StoreApiCart, options: LineItemOptions = {}): WalletTotals {
-  return { total: walletTotal(cart, options.currencyDecimals), lineItems: walletLineItems(cart, options) };
 }

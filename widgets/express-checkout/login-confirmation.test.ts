@@ -10,7 +10,11 @@ const login = {
 
 /** A stand-in window whose confirm() answers `accept`. */
 function fakeWindow(accept: boolean) {
-  const win = { confirm: vi.fn((_message?: string) => accept), location: { assign: vi.fn((_url: string) => undefined) } };
+  const win = {
+    confirm: vi.fn((_message?: string) => accept),
+    location: { assign: vi.fn((_url: string) => undefined) },
+    document: { baseURI: 'https://atelier-sucre.test/produit/formation/' },
+  };
   return { win, asWindow: win as unknown as Window };
 }
 
@@ -50,6 +54,12 @@ describe('confirmLogin', () => {
     const { win, asWindow } = fakeWindow(false);
     expect(confirmLogin(login, 'google_pay', asWindow)).toBe(false);
     expect(win.confirm).toHaveBeenCalledTimes(1);
+    expect(win.location.assign).not.toHaveBeenCalled();
+  });
+
+  it('never follows a redirect that is not an http(s) URL', () => {
+    const { win, asWindow } = fakeWindow(true);
+    expect(confirmLogin({ ...login, redirectUrl: 'javascript:alert(1)' }, 'apple_pay', asWindow)).toBe(false);
     expect(win.location.assign).not.toHaveBeenCalled();
   });
 });

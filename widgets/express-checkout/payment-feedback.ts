@@ -1,6 +1,7 @@
 // What the page shows around an express payment (reference §2.5 steps 6–7): the whole page blocked under a
 // white translucent overlay while the wallet sheet is open and while leaving for the order page, and an
-// error placed as text in the first notices area (replacing earlier ones), scrolled to, in an alert role.
+// error placed as text in the first notices area (replacing earlier ones), scrolled to and focused, in an
+// alert role.
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 
 export function blockPage(doc: Document = document): void {
@@ -29,7 +30,10 @@ export function showPaymentError(message: string, near: Element): HTMLElement {
   notice.className = 'woocommerce-error';
   notice.setAttribute('role', 'alert');
   notice.textContent = message;
+  notice.tabIndex = -1;
   area.append(notice);
+  // Focus follows the message: the wallet button the shopper used may be gone.
+  notice.focus({ preventScroll: true });
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   notice.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
   return notice;

@@ -73,7 +73,6 @@ describe('walletShippingRates', () => {
 describe('pending placeholder', () => {
   it("is the French 'En attente' with id pending and amount 0", () => {
     expect(pendingShippingRate()).toEqual({ id: 'pending', displayName: 'En attente', amount: 0 });
-    expect(pendingShippingRate('Pending')).toEqual({ id: 'pending', displayName: 'Pending', amount: 0 });
   });
   it('replaces an empty or unknown rate list, and only then', () => {
     expect(walletShippingRatesOrPending(null)).toEqual([pendingShippingRate()]);

@@ -51,8 +51,8 @@ export function walletShippingRates(cart: StoreApiCart, options: ShippingRateOpt
 }
 
 /** The placeholder rate offered while no address (hence no rate) is known. */
-export function pendingShippingRate(label: string = expressText('pendingShippingRate')): WalletShippingRate {
-  return { id: PENDING_RATE_ID, displayName: label, amount: 0 };
+export function pendingShippingRate(): WalletShippingRate {
+  return { id: PENDING_RATE_ID, displayName: expressText('pendingShippingRate'), amount: 0 };
 }
 
 /** Rates for the click-time sheet: the real ones, or the single placeholder when there are none. */

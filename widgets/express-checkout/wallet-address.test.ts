@@ -7,7 +7,6 @@ import {
   postcodeWithoutSpaces,
   splitRecipientName,
   walletBillingToStoreApi,
-  walletShippingAddressToStoreApi,
 } from './wallet-address.ts';
 
 describe('splitRecipientName', () => {
@@ -48,29 +47,6 @@ describe('postcodeWithoutSpaces and normalizePhone', () => {
       expect(/\s/.test(postcodeWithoutSpaces(s))).toBe(false);
       expect(/[() -]/.test(normalizePhone(s))).toBe(false);
     }));
-  });
-});
-
-describe('walletShippingAddressToStoreApi (recipient / addressLine shape)', () => {
-  it('maps every field, company empty', () => {
-    expect(walletShippingAddressToStoreApi({
-      recipient: 'Élodie Lefèvre',
-      addressLine: ['25 rue de la République', 'Bâtiment B'],
-      city: 'Lyon',
-      state: '',
-      country: 'FR',
-      postal_code: '69 002',
-      phone: '06 01 02 03 04',
-    })).toEqual({
-      first_name: 'Élodie', last_name: 'Lefèvre', company: '', address_1: '25 rue de la République',
-      address_2: 'Bâtiment B', city: 'Lyon', state: '', postcode: '69002', country: 'FR', phone: '0601020304',
-    });
-  });
-  it('fills missing fields with empty strings (shipping last name stays empty)', () => {
-    expect(walletShippingAddressToStoreApi({ recipient: 'Cher' })).toEqual({
-      first_name: 'Cher', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '',
-      postcode: '', country: '', phone: '',
-    });
   });
 });
 

@@ -2,17 +2,6 @@
 // generation sends them to cart/update-customer and checkout (reference §5.1).
 import type { StoreApiAddress, StoreApiBillingAddress } from './store-api-types.ts';
 
-/** The legacy PaymentRequest shipping address shape named in SPEC §3 (recipient + addressLine). */
-export interface WalletShippingAddress {
-  recipient?: string;
-  addressLine?: string[];
-  city?: string;
-  state?: string;
-  country?: string;
-  postal_code?: string;
-  phone?: string;
-}
-
 /** The Express Checkout Element address shape (events carry the name beside it). */
 export interface WalletAddress {
   line1?: string | null;
@@ -44,21 +33,6 @@ export function postcodeWithoutSpaces(postcode: string | null | undefined): stri
 /** Strips parentheses, spaces and dashes from a phone number (WooPayments' [() -]). */
 export function normalizePhone(phone: string | null | undefined): string {
   return (phone ?? '').replace(/[() -]/g, '');
-}
-
-/** SPEC §3 shape: recipient/addressLine → Store API shipping address (company empty). */
-export function walletShippingAddressToStoreApi(address: WalletShippingAddress): StoreApiAddress {
-  return {
-    ...splitRecipientName(address.recipient),
-    company: '',
-    address_1: address.addressLine?.[0] ?? '',
-    address_2: address.addressLine?.[1] ?? '',
-    city: address.city ?? '',
-    state: address.state ?? '',
-    postcode: postcodeWithoutSpaces(address.postal_code),
-    country: address.country ?? '',
-    phone: normalizePhone(address.phone),
-  };
 }
 
 /** Express Checkout Element shape: name + address → Store API shipping address; phone given apart. */

@@ -587,6 +587,27 @@ describe('confirm: the order', () => {
       expect(navigate).toHaveBeenCalledWith(ORDER_RECEIVED);
     });
 
+    it('a success answer that is not JSON removes the button and refuses a second confirm: nothing paid twice', async () => {
+      fetchMock.mockResolvedValueOnce(new Response('{"order_id":43', { status: 200 }));
+      const { session, removeButton, navigate } = await start(cartPage, { realCartApi: true });
+      const first = confirmEvent();
+      await session.confirm(first.event);
+      expect(first.paymentFailed).toHaveBeenCalledWith({ reason: 'fail' });
+      expect(removeButton).toHaveBeenCalledTimes(1);
+      await session.confirm(confirmEvent().event);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(document.activeElement?.textContent).toBe(notices()[0]);
+    });
+
+    it('a redirect that is not an http(s) URL is not followed', async () => {
+      fetchMock.mockResolvedValueOnce(jsonResponse(successAnswer('javascript:alert(document.cookie)')));
+      const { session, navigate } = await start(cartPage, { realCartApi: true });
+      await session.confirm(confirmEvent().event);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(notices()).toEqual([ORDER_FAILED]);
+    });
+
     it("shows the Store API error's message, its JSON body read first", async () => {
       fetchMock.mockResolvedValueOnce(jsonResponse(
         { code: 'woocommerce_rest_checkout_process_payment_error', message: 'Votre carte a été refusée.', data: { status: 400 } },

@@ -17,13 +17,14 @@ import type { ExpressCartApi } from './express-cart-api.ts';
 import type { ExpressSettings, ServerProductData } from './express-settings.ts';
 import { expressText } from './express-strings.ts';
 import type { ExpressTracker } from './express-tracking.ts';
-import { confirmIntent, type NextActionStripe } from './intent-confirmation.ts';
+import { confirmIntent, PaymentOutcomeUnknownError, type NextActionStripe } from './intent-confirmation.ts';
 import { findIntentConfirmation } from './intent-fragment.ts';
 import { walletLineItems, walletTotal } from './line-items.ts';
 import { confirmLogin } from './login-confirmation.ts';
 import type { CheckoutOrderInput } from './order-payload.ts';
 import { orderAttribution } from './order-attribution.ts';
 import { blockPage, showPaymentError, unblockPage } from './payment-feedback.ts';
+import { isWebUrl } from './web-url.ts';
 import { addToCartState, selectedProduct, type ProductForm } from './product-selection.ts';
 import { SHIPPING_PACKAGE_ID, walletShippingRates, walletShippingRatesOrPending } from './shipping-options.ts';
 import type { StoreApiCart } from './store-api-types.ts';
@@ -104,16 +105,23 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
     confirming = false;
   }
 
-  async function placeOrder(order: CheckoutOrderInput): Promise<CheckoutOutcome> {
+  /** The payment may have gone through: no second try from this page, the shopper checks the inbox. */
+  function stopUnknown(event: ConfirmEvent): void {
+    event.paymentFailed({ reason: 'fail' });
+    deps.removeButton();
+    unblockPage();
+    showPaymentError(expressText('paymentOutcomeUnknown'), deps.element);
+  }
+
+  async function placeOrder(order: CheckoutOrderInput): Promise<CheckoutOutcome | { kind: 'unknown' }> {
     try {
       return readCheckoutResponse(await deps.backend.placeOrder(order));
     } catch (error) {
-      if (error instanceof HttpError && error.kind === 'http') return readCheckoutResponse(error.body);
-      // An unreadable success answer or none in time: the order may exist, so no "try again" here.
-      const unknownOutcome = error instanceof HttpError && (error.kind === 'timeout' || (error.kind === 'invalid_json' && (error.status ?? 0) < 300));
-      if (unknownOutcome) return { kind: 'error', message: expressText('paymentOutcomeUnknown') };
-      if (error instanceof HttpError && error.kind === 'invalid_json') return { kind: 'error', message: expressText('orderFailed') };
-      return { kind: 'error', message: error instanceof Error ? error.message : expressText('orderFailed') };
+      if (!(error instanceof HttpError)) return { kind: 'error', message: expressText('orderFailed') };
+      if (error.kind === 'http') return readCheckoutResponse(error.body);
+      // An unreadable success answer, or none in time: the order may exist.
+      if (error.kind === 'timeout' || (error.kind === 'invalid_json' && (error.status ?? 0) < 300)) return { kind: 'unknown' };
+      return { kind: 'error', message: error.kind === 'invalid_json' ? expressText('orderFailed') : error.message };
     }
   }
 
@@ -140,6 +148,10 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
       payment: { paymentMethodId: created.paymentMethod.id, expressPaymentType: event.expressPaymentType, fraudPreventionToken: settings.fraudPreventionToken },
       extensions: orderAttribution(deps.element.ownerDocument),
     });
+    if (outcome.kind === 'unknown') {
+      stopUnknown(event);
+      return;
+    }
     if (outcome.kind === 'error') {
       abort(event, outcome.message);
       return;
@@ -150,9 +162,14 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
       try {
         destination = await confirmIntent(deps.stripe, intent, settings.ajaxUrl);
       } catch (error) {
-        abort(event, error instanceof Error && error.message ? error.message : expressText('orderFailed'));
+        if (error instanceof PaymentOutcomeUnknownError) stopUnknown(event);
+        else abort(event, error instanceof Error && error.message ? error.message : expressText('orderFailed'));
         return;
       }
+    }
+    if (!isWebUrl(destination)) {
+      abort(event, expressText('orderFailed'));
+      return;
     }
     blockPage();
     deps.navigate(destination);
@@ -237,8 +254,9 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
       confirming = true;
       try {
         await pay(event);
-      } catch (error) {
-        abort(event, error instanceof Error && error.message ? error.message : expressText('orderFailed'));
+      } catch {
+        // A step that threw instead of answering (not a shop or wallet message): the French default.
+        abort(event, expressText('orderFailed'));
       }
     },
 
