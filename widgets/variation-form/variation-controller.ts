@@ -94,6 +94,8 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
     const choices = readChosenAttributes(selects).data;
     if (sameChoices(choices, lastChoices)) return;
     lastChoices = choices;
+    // A choice made before the initial check (a quick shopper) is not the first load: its no-match shows.
+    initialLoad = false;
     if (parts.variationId) changeValue(parts.variationId, '');
     fire('clear_reset_announcement');
     showNotice(null);

@@ -106,6 +106,19 @@ describe('get_variation', () => {
     expect(notice()).toBeNull();
   });
 
+  it('says "no match" for a choice the shopper made before the initial check', async () => {
+    registry = await openForm(colorantForm(false), {
+      afterMount: () => {
+        choose('couleur', 'Rouge');
+        choose('contenance', '250 g');
+      },
+    });
+    await ticks(1);
+    requests('get_variation').at(-1)!.respond('false');
+    await ticks(3);
+    expect(notice()).toBe('Désolé, aucun produit ne correspond à votre sélection. Veuillez choisir une combinaison différente.');
+  });
+
   it('does not say "no match" for the initial check of a pre-selected pair', async () => {
     registry = await openForm(colorantForm(false), {
       beforeStart: () => {
