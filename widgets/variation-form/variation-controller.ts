@@ -106,12 +106,14 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
 
   listen('check_variations', (given?: unknown) => {
     const attributes = isChosenAttributes(given) ? given : readChosenAttributes(selects);
+    // Read before any event below: a reset they cause changes the selects, which is not the shopper choosing.
+    const firstLoad = initialLoad;
     let chosenCount = attributes.chosenCount;
     cancelDetails();
     abortRequest();
     if (attributes.count > 0 && attributes.count === attributes.chosenCount) {
       if (variations === false) {
-        void askServer(attributes, initialLoad);
+        void askServer(attributes, firstLoad);
       } else {
         fire('update_variation_values');
         const [variation] = findMatchingVariations(variations, attributes.data);
@@ -120,7 +122,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
         } else {
           fire('reset_data');
           chosenCount = 0;
-          if (!initialLoad) showNotice(t('variationNoMatch'));
+          if (!firstLoad) showNotice(t('variationNoMatch'));
         }
       }
     } else {
