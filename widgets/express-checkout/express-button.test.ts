@@ -451,6 +451,29 @@ describe('product page', () => {
     expect(reads.sort()).toEqual(['jwt-probe-1', 'jwt-probe-2']);
   });
 
+  it('reads the add-to-cart button after every show_variation handler, the variation script’s own bound later', async () => {
+    route = ({ path }) => jsonResponse(path === 'cart/add-item' ? storeCart([cartItem('p', 'Formation – Mars 2027', 185000)]) : storeCart([]));
+    const started = await startButton(productPage('disabled wc-variation-selection-needed'), product);
+    await readyWith(started, { googlePay: true });
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    const { on } = await import('../../core/events/bridge.ts');
+    on('show_variation', () => document.querySelector('.single_add_to_cart_button')!.classList.remove('disabled', 'wc-variation-selection-needed'), { target: form });
+    started.emit('show_variation', [{ variation_id: 1853 }, true], { target: form });
+    await until(() => expect(started.elements.update).toHaveBeenCalledWith({ amount: 185000 }));
+    expect(storeRequests()[0]!.path).toBe('cart/add-item');
+  });
+
+  it('probes nothing when show_variation comes after the unmount', async () => {
+    const started = await startButton(productPage(), product);
+    await readyWith(started, { googlePay: true });
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    const { on } = await import('../../core/events/bridge.ts');
+    on('show_variation', () => started.mount.unmount(), { target: form });
+    started.emit('show_variation', [{ variation_id: 1853 }, true], { target: form });
+    await settleAll();
+    expect(storeRequests()).toEqual([]);
+  });
+
   it('keeps the button as it is while the chosen options cannot be bought', async () => {
     const started = await startButton(productPage(), product);
     await readyWith(started, { googlePay: true });

@@ -180,8 +180,12 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
   const run = context.guard(() => void refresh());
   if (productForm) {
     const form = productForm.form;
-    // The variation script enables the add-to-cart button 300 ms after a change (show_variation): both count.
-    if (form) for (const name of PRODUCT_EVENTS) context.onCleanup(on(name, context.guard(productChanged), { target: form }));
+    // The variation script enables the add-to-cart button 300 ms after a change, in its own show_variation
+    // handler, which may be bound after this one: the button is read once every handler of the event has run.
+    const afterHandlers = () => queueMicrotask(context.guard(() => {
+      if (!context.signal.aborted) productChanged();
+    }));
+    if (form) for (const name of PRODUCT_EVENTS) context.onCleanup(on(name, afterHandlers, { target: form }));
     if (productForm.quantity) {
       context.on(productForm.quantity, 'input', () => {
         quantityPending = true;
