@@ -16,6 +16,7 @@ describe('readGalleryItems', () => {
       width: 1600,
       height: 1600,
       alt: 'Ourson modelé en pâte à sucre',
+      caption: '',
       msrc: expect.stringMatching(/\/gallery\/formation-cake-designer-2-600x600\.svg$/),
       thumb: thumbUrl(1),
       thumbAlt: 'Ourson modelé en pâte à sucre',
@@ -40,6 +41,17 @@ describe('readGalleryItems', () => {
     expect(itemOfSlide(slide!)).toMatchObject({ src: '/full.jpg', width: 416, height: 300, alt: 'Moule', thumbAlt: 'Moule' });
     expect(itemOfSlide(slide!).msrc).toMatch(/\/small\.jpg$/);
     expect(itemOfSlide(slide!).thumb).toBe(itemOfSlide(slide!).msrc);
+  });
+
+  it('captions a picture with its data-caption, else its title', () => {
+    const slide = (img: string) => `<div class="woocommerce-product-gallery__image"><a href="/full.jpg">${img}</a></div>`;
+    document.body.innerHTML = `<div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__wrapper">${[
+      slide('<img src="/a.jpg" alt="" data-caption="Pièce montée réalisée pendant la formation" title="Formation">'),
+      slide('<img src="/b.jpg" alt="" data-caption="" title="Roses en pâte à sucre">'),
+      slide('<img src="/c.jpg" alt="">'),
+    ].join('')}</div></div>`;
+    expect(readGalleryItems(document.querySelector('.woocommerce-product-gallery')!).map((item) => item.caption))
+      .toEqual(['Pièce montée réalisée pendant la formation', 'Roses en pâte à sucre', '']);
   });
 
   it('ignores slides outside the wrapper and a gallery without slides', () => {

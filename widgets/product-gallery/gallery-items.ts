@@ -8,6 +8,8 @@ export interface GalleryItem {
   width: number;
   height: number;
   alt: string;
+  /** Shown under the picture in the viewer (`data-caption`, else the img title, as WooCommerce does). */
+  caption: string;
   /** What the slide shows now: the viewer's placeholder while the large image loads. */
   msrc: string;
   thumb: string;
@@ -41,6 +43,7 @@ export function itemOfSlide(slide: HTMLElement): GalleryItem {
     width: dimension(img?.getAttribute('data-large_image_width')) || dimension(img?.getAttribute('width')),
     height: dimension(img?.getAttribute('data-large_image_height')) || dimension(img?.getAttribute('height')),
     alt: img?.getAttribute('alt') ?? '',
+    caption: img?.getAttribute('data-caption') || img?.getAttribute('title') || '',
     msrc,
     thumb: slide.getAttribute('data-thumb') || msrc,
     thumbAlt: slide.getAttribute('data-thumb-alt') ?? img?.getAttribute('alt') ?? '',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { imageErrorMessage } from './viewer-error.ts';
 import { viewerOptions } from './viewer-options.ts';
 
-const item = { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', msrc: '/small.jpg', thumb: '', thumbAlt: '', thumbSrcset: '', thumbSizes: '' };
+const item = { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', caption: 'Pièce montée', msrc: '/small.jpg', thumb: '', thumbAlt: '', thumbSrcset: '', thumbSizes: '' };
 
 describe('viewerOptions', () => {
   it('maps SPEC §9: no loop, no open/close animation, double-tap zoom over 333 ms, " / " counter', () => {
@@ -21,8 +21,8 @@ describe('viewerOptions', () => {
       returnFocus: false,
     });
     expect(options.dataSource).toEqual([
-      { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', msrc: '/small.jpg' },
-      { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', msrc: '/small.jpg' },
+      { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', msrc: '/small.jpg', caption: 'Pièce montée' },
+      { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', msrc: '/small.jpg', caption: 'Pièce montée' },
     ]);
   });
 

@@ -8,7 +8,7 @@ import type { GalleryItem } from './gallery-items.ts';
 export const COUNTER_SEPARATOR = ' / ';
 
 function slideData(item: GalleryItem): SlideData {
-  return { src: item.src, width: item.width, height: item.height, alt: item.alt, msrc: item.msrc };
+  return { src: item.src, width: item.width, height: item.height, alt: item.alt, msrc: item.msrc, caption: item.caption };
 }
 
 export function viewerOptions(items: GalleryItem[], index: number): PhotoSwipeOptions {

@@ -1,7 +1,8 @@
-// The full-screen viewer: one PhotoSwipe 5 instance per opening, with the French dialog, the error message,
-// idle controls and focus handling wired on. Lazy, like PhotoSwipe itself (viewer-loader.ts).
+// The full-screen viewer: one PhotoSwipe 5 instance per opening, with the French dialog, the caption, the
+// error message, idle controls and focus handling wired on. Lazy, like PhotoSwipe itself (viewer-loader.ts).
 import type PhotoSwipe from 'photoswipe';
 import type { GalleryItem } from './gallery-items.ts';
+import { registerCaption } from './viewer-caption.ts';
 import { hideControlsWhenIdle } from './viewer-controls.ts';
 import { labelDialog, registerFrenchCounter } from './viewer-dialog.ts';
 import { imageErrorMessage } from './viewer-error.ts';
@@ -27,7 +28,10 @@ export interface Viewer {
 
 export function openViewer(PhotoSwipeCore: typeof PhotoSwipe, request: ViewerRequest): Viewer {
   const pswp = new PhotoSwipeCore(viewerOptions(request.items, request.index));
-  pswp.on('uiRegister', () => registerFrenchCounter(pswp));
+  pswp.on('uiRegister', () => {
+    registerFrenchCounter(pswp);
+    registerCaption(pswp);
+  });
   pswp.addFilter('contentErrorElement', (_element, content) => imageErrorMessage(String(content.data.src ?? '')));
   pswp.on('change', () => request.onChange(pswp.currIndex));
   pswp.on('destroy', () => request.onClose());
