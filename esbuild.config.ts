@@ -1,10 +1,12 @@
 // Builds dist/: fondant.js and fondant.css (stable names), hashed chunks under dist/chunks/, React in its
-// own hashed vendor chunk, source maps and dist/meta.json (the esbuild metafile that scripts/size.ts
-// reads). `tsx esbuild.config.ts` runs it.
+// own hashed vendor chunk, the entry's table of chunks to preload per widget, source maps and
+// dist/meta.json (the esbuild metafile that scripts/size.ts reads). `tsx esbuild.config.ts` runs it.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChunkPreloadTable } from './core/registry/chunk-preload.ts';
+import { chunkPreloadTable } from './scripts/chunk-preload-table.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,7 +42,7 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
   await rm(outdir, { recursive: true, force: true });
 
   const vendor = await buildReactVendor(root, outdir);
-  const result = await esbuild.build({
+  const build = (preloads: ChunkPreloadTable) => esbuild.build({
     ...shared,
     absWorkingDir: root, // metafile paths are then relative to the project: core/…, widgets/…, node_modules/…
     entryPoints: [
@@ -53,8 +55,18 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
     splitting: true,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
+    define: { ...shared.define, FONDANT_CHUNK_PRELOADS: JSON.stringify(JSON.stringify(preloads)) },
     plugins: [reactFromVendorChunk(vendor.file)],
   });
+  // The chunk names are known only after a build: a first one finds them, a second writes the entry with
+  // the preload table. Only the entry (fondant.js) carries the table, so every chunk keeps its name.
+  const first = await build({ files: [], widgets: {} });
+  const entryOutput = path.relative(root, path.join(outdir, 'fondant.js')).split(path.sep).join('/');
+  const preloads = chunkPreloadTable(first.metafile, entryOutput);
+  await checkWidgetNames(root, Object.keys(preloads.widgets));
+  const result = await build(preloads);
+  const renamed = Object.keys(result.metafile.outputs).filter((output) => !(output in first.metafile.outputs));
+  if (renamed.length > 0) throw new Error(`[fondant] the preload table changed chunk names: ${renamed.join(', ')}`);
 
   await checkReactImports(root, result.metafile, vendor);
   const metafile: esbuild.Metafile = { inputs: { ...vendor.metafile.inputs, ...result.metafile.inputs }, outputs: { ...vendor.metafile.outputs, ...result.metafile.outputs } };
@@ -122,6 +134,15 @@ function importedNames(clause: string): string[] {
   const names = named.split(',').map((binding) => binding.trim().split(/\s+as\s+/)[0]!).filter(Boolean);
   const head = clause.replace(/\{[^}]*\}/, '').replace(',', '').trim();
   return head && !head.startsWith('*') ? ['default', ...names] : names;
+}
+
+/** The preload table is keyed by widget folder: each folder's declaration must name its widget the same. */
+async function checkWidgetNames(root: string, folders: string[]): Promise<void> {
+  for (const folder of folders) {
+    const declaration = `widgets/${folder}/${folder}.widget.ts`;
+    const source = await readFile(path.join(root, declaration), 'utf8');
+    if (!source.includes(`name: '${folder}'`)) throw new Error(`[fondant] ${declaration} must declare name: '${folder}', its folder's name`);
+  }
 }
 
 /** Widget chunks import React from the vendor chunk beside them, as `./react-vendor-<hash>.js`. */

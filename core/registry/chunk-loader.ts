@@ -1,5 +1,7 @@
-// Imports each widget chunk at most once: a failed import is retried once, a hung one gives up after
-// 120 s, and the final failure is a ChunkLoadError worded like the spec ("Loading chunk {id} failed").
+// Imports each widget chunk at most once, its own imports preloaded alongside: a failed import is retried
+// once, a hung one gives up after 120 s, and the final failure is a ChunkLoadError worded like the spec
+// ("Loading chunk {id} failed").
+import { createChunkPreloader, type ChunkPreloader } from './chunk-preload.ts';
 
 const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -38,11 +40,12 @@ function toChunkError(chunk: string, cause: unknown, timeoutMs: number): ChunkLo
 
 export type ChunkLoader = <T>(chunk: string, load: () => Promise<T>) => Promise<T>;
 
-export function createChunkLoader(timeoutMs = CHUNK_TIMEOUT_MS): ChunkLoader {
+export function createChunkLoader(timeoutMs = CHUNK_TIMEOUT_MS, preload: ChunkPreloader = createChunkPreloader()): ChunkLoader {
   const chunks = new Map<string, Promise<unknown>>();
   return <T>(chunk: string, load: () => Promise<T>): Promise<T> => {
     let pending = chunks.get(chunk) as Promise<T> | undefined;
     if (!pending) {
+      preload(chunk);
       pending = withTimeout(load(), timeoutMs)
         .catch(() => withTimeout(load(), timeoutMs))
         .catch((cause: unknown) => {

@@ -304,6 +304,20 @@ describe('isolation of failures', () => {
     }
   });
 
+  it('preloads a chunk’s imports once, before its first import, not on its retry or later loads', async () => {
+    const order: string[] = [];
+    const loader = createChunkLoader(120_000, (chunk) => order.push(`preload ${chunk}`));
+    let attempts = 0;
+    const load = () => {
+      order.push('import');
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ mount() {} });
+    };
+    await loader('tabs', load);
+    await loader('tabs', load);
+    expect(order).toEqual(['preload tabs', 'import', 'import']);
+  });
+
   it('calls a module that throws while evaluating an error of type error', async () => {
     const loader = createChunkLoader();
     const error = await loader('broken', () => Promise.reject(new SyntaxError('Unexpected token'))).catch((e: unknown) => e);
