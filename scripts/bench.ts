@@ -1,7 +1,8 @@
 // `npm run bench`: loads a fixture page (default: the course product page) in Debian's Chromium at 4x CPU
-// throttling, several times, and reports the medians of what Fondant costs the shopper: JS bytes (gzip),
-// main-thread scripting time, long tasks, time until every above-the-fold widget is mounted, and the layout
-// shift while loading and mounting. A benchmark, not a test: it prints figures and never fails on them.
+// throttling, several times, on localhost and on an emulated mobile network, and reports the medians of what
+// Fondant costs the shopper: JS bytes (gzip), main-thread scripting time, long tasks, time until every
+// above-the-fold widget is mounted, and the layout shift while loading and mounting. A benchmark, not a
+// test: it prints figures and never fails on them.
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { startFixtureServer } from '../fixtures/server/server.ts';
@@ -10,6 +11,9 @@ const DEFAULT_PATH = '/produit/formation-cake-designer-intermediaire-10-jours/';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
+/** Chrome DevTools' "Fast 3G" preset: where each round trip for a chunk shows. */
+const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORKS = { localhost: null, 'Fast 3G (150 ms RTT)': MOBILE_NETWORK } as const;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface RunFigures {
@@ -40,7 +44,7 @@ function recordInPage(): void {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fondant-mounted'] });
 }
 
-async function measure(browser: Browser, url: string): Promise<RunFigures> {
+async function measure(browser: Browser, url: string, network: typeof MOBILE_NETWORK | null): Promise<RunFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
   const page = await context.newPage();
   const scripts: Buffer[] = [];
@@ -52,6 +56,10 @@ async function measure(browser: Browser, url: string): Promise<RunFigures> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Performance.enable');
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
   await page.goto(url, { waitUntil: 'load' });
   // Polling every animation frame would keep the throttled main thread busy and starve idle callbacks.
   await page.waitForFunction(() => window.fondant !== undefined, undefined, { polling: 250 });
@@ -91,17 +99,22 @@ const path = process.argv[2] ?? DEFAULT_PATH;
 const server = await startFixtureServer({ port: 0 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
-  const runs: RunFigures[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, new URL(path, server.url).href));
-  const pick = (key: keyof RunFigures) => median(runs.map((figures) => figures[key]));
+  const columns: Record<string, Record<string, string>> = {};
+  for (const [name, network] of Object.entries(NETWORKS)) {
+    const runs: RunFigures[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, new URL(path, server.url).href, network));
+    const pick = (key: keyof RunFigures) => median(runs.map((figures) => figures[key]));
+    columns[name] = {
+      'JS transferred (gzip)': `${(pick('jsGzipBytes') / 1024).toFixed(1)} KB in ${pick('jsFiles')} files`,
+      'main-thread scripting': `${pick('scriptingMs').toFixed(0)} ms`,
+      'long tasks (> 50 ms)': `${pick('longTasks')} (${pick('longTaskMs').toFixed(0)} ms)`,
+      'above-the-fold widgets mounted': `${pick('mountedWidgets')} widgets by ${pick('mountedMs').toFixed(0)} ms`,
+      'cumulative layout shift': pick('layoutShift').toFixed(3),
+    };
+  }
   console.log(`Fondant bench — ${path}, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads`);
-  console.table({
-    'JS transferred (gzip)': `${(pick('jsGzipBytes') / 1024).toFixed(1)} KB in ${pick('jsFiles')} files`,
-    'main-thread scripting': `${pick('scriptingMs').toFixed(0)} ms`,
-    'long tasks (> 50 ms)': `${pick('longTasks')} (${pick('longTaskMs').toFixed(0)} ms)`,
-    'above-the-fold widgets mounted': `${pick('mountedWidgets')} widgets by ${pick('mountedMs').toFixed(0)} ms`,
-    'cumulative layout shift': pick('layoutShift').toFixed(3),
-  });
+  const rows = Object.keys(Object.values(columns)[0] ?? {});
+  console.table(Object.fromEntries(rows.map((row) => [row, Object.fromEntries(Object.entries(columns).map(([name, figures]) => [name, figures[row]]))])));
 } finally {
   await browser.close();
   await server.close();
