@@ -10,6 +10,7 @@ export const catalogue = {
   addToCartFailed: 'Le produit n’a pas pu être ajouté au panier.',
   tryAgain: 'Veuillez réessayer.',
   offline: 'Vous êtes probablement hors ligne.',
+  interrupted: 'La connexion avec le serveur a été interrompue.',
   timeout: 'Le serveur met trop de temps à répondre.',
   invalidJson: 'La réponse n’est pas une réponse JSON valide.',
   httpError: 'Le serveur a répondu par une erreur ({status}).',

@@ -8,6 +8,8 @@ export interface PendingFetch {
   headers: Headers;
   respond(body: string | object, init?: ResponseInit): void;
   fail(error?: unknown): void;
+  /** Answers the status and headers, then cuts the connection in the middle of the body. */
+  cut(init?: ResponseInit): void;
 }
 
 export function stubFetch(): PendingFetch[] {
@@ -21,6 +23,15 @@ export function stubFetch(): PendingFetch[] {
         headers: new Headers(init.headers),
         respond: (body, responseInit) => resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), responseInit)),
         fail: (error = new TypeError('Failed to fetch')) => reject(error),
+        cut: (responseInit) => {
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"id":'));
+              controller.error(new TypeError('network error'));
+            },
+          });
+          resolve(new Response(body, responseInit));
+        },
       });
     });
   });

@@ -1,7 +1,9 @@
 // The one error every Fondant request fails with: a kind to branch on and a French message to show
 // (or the Store API's own message), plus what the server said.
 
-export type HttpErrorKind = 'offline' | 'timeout' | 'http' | 'invalid_json' | 'aborted';
+/** `interrupted`: the answer had begun (its status is known) when the connection was cut, so the server did
+ *  act on the request; `offline`: no answer at all. */
+export type HttpErrorKind = 'offline' | 'interrupted' | 'timeout' | 'http' | 'invalid_json' | 'aborted';
 
 export interface HttpErrorDetails {
   status?: number;

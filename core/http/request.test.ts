@@ -46,6 +46,19 @@ describe('requestJson', () => {
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
+  it('maps an answer cut after its status arrived to interrupted, with the status and headers', async () => {
+    const calls = stubFetch();
+    const request = requestJson('/x', { method: 'POST', timeout: 5000 });
+    await settle();
+    calls[0]?.cut({ status: 200, headers: { Nonce: 'n2' } });
+    const error = await failureOf(request);
+    expect(error.kind).toBe('interrupted');
+    expect(error.message).toBe('La connexion avec le serveur a été interrompue.');
+    expect(error.status).toBe(200);
+    expect(error.headers?.get('Nonce')).toBe('n2');
+    expect(error.cause).toBeDefined();
+  });
+
   it('maps a timeout to timeout, aborting the request', async () => {
     vi.useFakeTimers();
     const calls = stubFetch();

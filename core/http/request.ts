@@ -1,5 +1,6 @@
 // fetch for JSON endpoints with Fondant's rules: same-origin credentials, a timeout, the caller's abort
-// signal, and every failure turned into an HttpError carrying a French message.
+// signal, and every failure turned into an HttpError carrying a French message (no answer at all is told
+// apart from an answer cut after it began).
 import { t } from '../config/strings.ts';
 import { HttpError } from './http-error.ts';
 
@@ -18,16 +19,24 @@ export async function requestJson<T>(url: string, init: RequestJsonInit): Promis
   signal?.addEventListener('abort', abort);
   const headers = new Headers(fetchInit.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const failure = (cause: unknown, response?: Response): HttpError => {
+    if (timedOut) return new HttpError('timeout', t('timeout'), { cause });
+    if (signal?.aborted) return new HttpError('aborted', t('unknownError'), { cause });
+    if (response) return new HttpError('interrupted', t('interrupted'), { cause, status: response.status, headers: response.headers });
+    return new HttpError('offline', t('offline'), { cause });
+  };
   try {
     let response: Response;
-    let text: string;
     try {
       response = await fetch(url, { ...fetchInit, headers, credentials: 'same-origin', signal: controller.signal });
+    } catch (cause) {
+      throw failure(cause);
+    }
+    let text: string;
+    try {
       text = await response.text();
     } catch (cause) {
-      if (timedOut) throw new HttpError('timeout', t('timeout'), { cause });
-      if (signal?.aborted) throw new HttpError('aborted', t('unknownError'), { cause });
-      throw new HttpError('offline', t('offline'), { cause });
+      throw failure(cause, response);
     }
     return { data: readBody<T>(response, text), response };
   } finally {

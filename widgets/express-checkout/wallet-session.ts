@@ -14,7 +14,7 @@ import { HttpError } from '../../core/http/http-error.ts';
 import { refillAddressFields } from './address-refill.ts';
 import { readCheckoutResponse, type CheckoutOutcome } from './checkout-result.ts';
 import type { ExpressCartApi } from './express-cart-api.ts';
-import type { ExpressSettings, ServerProductData } from './express-settings.ts';
+import { currentFraudPreventionToken, type ExpressSettings, type ServerProductData } from './express-settings.ts';
 import { expressText } from './express-strings.ts';
 import type { ExpressTracker } from './express-tracking.ts';
 import { confirmIntent, PaymentOutcomeUnknownError, type NextActionStripe } from './intent-confirmation.ts';
@@ -119,8 +119,8 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
     } catch (error) {
       if (!(error instanceof HttpError)) return { kind: 'error', message: expressText('orderFailed') };
       if (error.kind === 'http') return readCheckoutResponse(error.body);
-      // An unreadable success answer, or none in time: the order may exist.
-      if (error.kind === 'timeout' || (error.kind === 'invalid_json' && (error.status ?? 0) < 300)) return { kind: 'unknown' };
+      // An unreadable or cut success answer, or none in time: the order may exist.
+      if (error.kind === 'timeout' || error.kind === 'interrupted' || (error.kind === 'invalid_json' && (error.status ?? 0) < 300)) return { kind: 'unknown' };
       return { kind: 'error', message: error.kind === 'invalid_json' ? expressText('orderFailed') : error.message };
     }
   }
@@ -145,7 +145,7 @@ export function createWalletSession(deps: WalletSessionDeps): WalletSession {
     const outcome = await placeOrder({
       billingAddress: walletBillingToStoreApi(event.billingDetails ?? { name: '' }),
       shippingAddress: shipping ? eceShippingAddressToStoreApi(shipping.name, shipping.address) : null,
-      payment: { paymentMethodId: created.paymentMethod.id, expressPaymentType: event.expressPaymentType, fraudPreventionToken: settings.fraudPreventionToken },
+      payment: { paymentMethodId: created.paymentMethod.id, expressPaymentType: event.expressPaymentType, fraudPreventionToken: currentFraudPreventionToken(settings) },
       extensions: orderAttribution(deps.element.ownerDocument),
     });
     if (outcome.kind === 'unknown') {
