@@ -554,6 +554,13 @@ describe('confirm: the order', () => {
     });
   });
 
+  it('reads the fraud token again at confirm: one set by WooPayments after the page loaded is sent', async () => {
+    const { session, backend } = await start(cartPage, { settings: { fraudPreventionToken: '' } });
+    vi.stubGlobal('wcpayFraudPreventionToken', 'fp-late');
+    await session.confirm(confirmEvent().event);
+    expect(backend.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ payment: expect.objectContaining({ fraudPreventionToken: 'fp-late' }) }));
+  });
+
   it('sends no shipping address when the wallet gave none', async () => {
     const { session, backend } = await start(cartPage);
     await session.confirm(confirmEvent({ shippingAddress: undefined }).event);
@@ -630,6 +637,25 @@ describe('confirm: the order', () => {
       const { session } = await start(cartPage, { realCartApi: true });
       await session.confirm(confirmEvent().event);
       expect(notices()).toEqual(['Erreur : Votre carte a été refusée.']);
+    });
+
+    it('an answer cut after it began removes the button and refuses a second confirm: the order may exist', async () => {
+      const cut = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"order_id":43,'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      fetchMock.mockResolvedValueOnce(new Response(cut, { status: 200 }));
+      const { session, removeButton, navigate } = await start(cartPage, { realCartApi: true });
+      const first = confirmEvent();
+      await session.confirm(first.event);
+      expect(first.paymentFailed).toHaveBeenCalledWith({ reason: 'fail' });
+      expect(removeButton).toHaveBeenCalledTimes(1);
+      expect(notices()).toEqual(['Un problème est survenu lors du traitement du paiement. Veuillez vérifier votre boîte de réception et actualiser la page pour réessayer.']);
+      await session.confirm(confirmEvent().event);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(navigate).not.toHaveBeenCalled();
     });
 
     it('shows the offline message when the request cannot be sent', async () => {
