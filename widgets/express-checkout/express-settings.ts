@@ -126,3 +126,9 @@ export function readExpressSettings(json: Record<string, unknown>, win: Window =
     frontendTracks: readTracks(params.frontend_tracks ?? globals.wcPayFrontendTracks),
   };
 }
+
+/** WooPayments' fraud-prevention script may set its token after the widget read the settings: read it again
+ *  when the order is placed, the settings' copy being the fallback. */
+export function currentFraudPreventionToken(settings: ExpressSettings, globals: Window = window): string {
+  return asString((globals as unknown as Record<string, unknown>).wcpayFraudPreventionToken) ?? settings.fraudPreventionToken;
+}
