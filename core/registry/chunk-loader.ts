@@ -1,5 +1,5 @@
 // Imports each widget chunk at most once, its own imports preloaded alongside: a failed import is retried
-// once, a hung one gives up after 120 s, and the final failure is a ChunkLoadError worded like the spec
+// once, and the import gives up 120 s after it started, and the final failure is a ChunkLoadError worded like the spec
 // ("Loading chunk {id} failed").
 import { createChunkPreloader, type ChunkPreloader } from './chunk-preload.ts';
 
@@ -46,8 +46,8 @@ export function createChunkLoader(timeoutMs = CHUNK_TIMEOUT_MS, preload: ChunkPr
     let pending = chunks.get(chunk) as Promise<T> | undefined;
     if (!pending) {
       preload(chunk);
-      pending = withTimeout(load(), timeoutMs)
-        .catch(() => withTimeout(load(), timeoutMs))
+      // One time-out for the import and its retry together: a hung chunk fails after 120 s, not twice that.
+      pending = withTimeout(load().catch(() => load()), timeoutMs)
         .catch((cause: unknown) => {
           throw toChunkError(chunk, cause, timeoutMs);
         });
