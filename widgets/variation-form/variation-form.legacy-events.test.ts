@@ -91,6 +91,19 @@ describe('events a plugin fires', () => {
     await eventually(() => expect(button().classList).not.toContain('disabled'));
   });
 
+  it('after a plugin’s check_variations, the shopper’s reset is a change: variation_id cleared, has_changed fired', async () => {
+    registry = await openForm(courseForm);
+    jQuery(select('pa_session')).val('mars-2027');
+    jQuery(select('pa_format')).val('presentiel');
+    jQuery(form()).trigger('check_variations');
+    expect(variationId()).toBe('19');
+    listenLikeAPlugin();
+    resetLink().click();
+    expect(variationId()).toBe('');
+    expect(heard.map((event) => event.name)).toContain('woocommerce_variation_has_changed');
+    await eventually(() => expect(button().classList).toContain('wc-variation-selection-needed'));
+  });
+
   it('check_variations with its own chosen attributes (the legacy handler’s second argument)', async () => {
     registry = await openForm(courseForm);
     jQuery(form()).trigger('check_variations', [{ count: 2, chosenCount: 2, data: { attribute_pa_session: 'juin-2027', attribute_pa_format: 'presentiel' } }]);
