@@ -29,7 +29,9 @@ describe('slide', () => {
     slideUp(element);
     expect(element.classList).toContain('fondant-slide');
     expect(element.style.height).toBe('0px');
-    vi.advanceTimersByTime(SLIDE_MS);
+    vi.advanceTimersByTime(199);
+    expect(element.style.display).not.toBe('none');
+    vi.advanceTimersByTime(1);
     expect(element.style.display).toBe('none');
     slideDown(element);
     expect(element.style.height).toBe('40px');

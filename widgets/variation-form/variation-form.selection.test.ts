@@ -50,10 +50,13 @@ describe('choosing a course variation', () => {
     choose('pa_session', 'mars-2027');
     expect(resetLink().style.visibility).toBe('visible');
     choose('pa_format', 'presentiel');
+    const matchedAt = performance.now();
     expect(document.querySelector<HTMLInputElement>('input[name=variation_id]')!.value).toBe('19');
     expect(document.querySelector('.product_meta .sku')!.textContent).toBe('FORM-CDI-10J-0327-P');
     expect(details().textContent).toBe('');
     await eventually(() => expect(details().textContent).toContain('Session à Lyon du 1er au 12 mars 2027.'));
+    // Never before the 300 ms (a timer may fire a millisecond early); how much later depends on the machine.
+    expect(performance.now() - matchedAt).toBeGreaterThanOrEqual(295);
     expect(details().querySelector('.woocommerce-variation-description p')).not.toBeNull();
     expect(button().classList).not.toContain('disabled');
     expect(button().hasAttribute('aria-disabled')).toBe(false);
