@@ -142,6 +142,18 @@ describe('discovery and mounting', () => {
     await settle();
     expect(mount).toHaveBeenCalledTimes(1);
   });
+
+  it('skips every widget of an element marked data-fondant-off="all"', async () => {
+    document.body.innerHTML = '<div data-fondant="first second" data-fondant-off="all"></div><div data-fondant="first"></div>';
+    const first = vi.fn();
+    const second = vi.fn();
+    registry = createRegistry();
+    registry.register(widget('first', first).definition, widget('second', second).definition);
+    registry.start();
+    await settle();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
 });
 
 describe('unmounting', () => {
@@ -462,6 +474,23 @@ describe('load strategies', () => {
     registry.start();
     await settle();
     expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs one console.error for a bad data-fondant-load and keeps the declared strategy', async () => {
+    document.body.innerHTML = '<button data-fondant="product-tabs" data-fondant-load="soon"></button>';
+    const { definition, module } = widget('product-tabs', vi.fn(), { load: 'interaction' });
+    registry = createRegistry();
+    registry.register(definition);
+    registry.start();
+    await settle();
+    const button = document.querySelector('button')!;
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith('[fondant] product-tabs: data-fondant-load="soon" is not one of ready, idle, visible, interaction; using "interaction"', button);
+    expect(errors).toHaveLength(0);
+    expect(module).not.toHaveBeenCalled();
+    button.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await settle();
+    expect(module).toHaveBeenCalledTimes(1);
   });
 
   it('idle: loads once the main thread is idle', async () => {

@@ -40,9 +40,17 @@ function optedOut(element: Element, widget: string): boolean {
   return off.trim() === '' || names.includes(widget) || names.includes('all');
 }
 
-function strategyOf(instance: { element: HTMLElement; definition: WidgetDefinition }): LoadStrategy {
-  const requested = instance.element.getAttribute('data-fondant-load') as LoadStrategy | null;
-  return requested && STRATEGIES.includes(requested) ? requested : instance.definition.load;
+function isLoadStrategy(value: string): value is LoadStrategy {
+  return (STRATEGIES as readonly string[]).includes(value);
+}
+
+/** The element's `data-fondant-load` when valid; a bad value is logged once and the widget's own strategy used. */
+function strategyOf({ element, definition }: { element: HTMLElement; definition: WidgetDefinition }): LoadStrategy {
+  const requested = element.getAttribute('data-fondant-load');
+  if (requested === null) return definition.load;
+  if (isLoadStrategy(requested)) return requested;
+  console.error(`[fondant] ${definition.name}: data-fondant-load="${requested}" is not one of ${STRATEGIES.join(', ')}; using "${definition.load}"`, element);
+  return definition.load;
 }
 
 function toggleMarker(element: HTMLElement, widget: string, on: boolean): void {

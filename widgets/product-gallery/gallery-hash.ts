@@ -36,9 +36,13 @@ export function formatGalleryHash({ gid, pid }: GalleryHash): string {
   return `#gid=${gid}&pid=${pid}`;
 }
 
-/** The gallery's id in the hash: its `data-gallery_id` when valid, else its 1-based place among the page's galleries. */
+/** The gallery's id in the hash: its `data-gallery_id` when valid, else (a bad value logged) its 1-based place among the page's galleries. */
 export function galleryIdOf(gallery: Element, ownAttribute: string | undefined): string {
   if (ownAttribute !== undefined && isGalleryId(ownAttribute)) return ownAttribute;
   const galleries = [...gallery.ownerDocument.querySelectorAll('.woocommerce-product-gallery')];
-  return String(galleries.indexOf(gallery) + 1);
+  const place = String(galleries.indexOf(gallery) + 1);
+  if (ownAttribute !== undefined) {
+    console.error(`[fondant] product-gallery: data-gallery_id="${ownAttribute}" must be 1 to 64 letters, digits, - or _; using "${place}"`, gallery);
+  }
+  return place;
 }
