@@ -9,7 +9,8 @@ import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget
 import { productGalleryWidget } from './product-gallery/product-gallery.widget.ts';
 import { productTabsWidget } from './product-tabs/product-tabs.widget.ts';
 import { reviewFormWidget } from './review-form/review-form.widget.ts';
+import { storeNoticeWidget } from './store-notice/store-notice.widget.ts';
 import { quantityMinimumWidget } from './quantity-minimum/quantity-minimum.widget.ts';
 import { variationFormWidget } from './variation-form/variation-form.widget.ts';
 
-export const widgetCatalogue: WidgetDefinition[] = [cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget, variationFormWidget, quantityMinimumWidget, expressCheckoutWidget] as WidgetDefinition[];
+export const widgetCatalogue: WidgetDefinition[] = [cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget, variationFormWidget, quantityMinimumWidget, expressCheckoutWidget, storeNoticeWidget] as WidgetDefinition[];
