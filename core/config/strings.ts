@@ -39,6 +39,7 @@ export const catalogue = {
   viewerSlide: 'diapositive',
   viewerImageError: '{link} n’a pas pu être chargée.',
   viewerImageErrorLink: 'L’image',
+  comingSoonBanner: 'Mode « Bientôt disponible »',
   comingSoonBannerDismiss: 'Masquer ce bandeau',
 } as const;
 

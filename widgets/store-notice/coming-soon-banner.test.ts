@@ -44,12 +44,15 @@ afterEach(() => {
 });
 
 describe('coming-soon banner', () => {
-  it('makes the empty dismiss link a named, focusable button, undone at unmount', async () => {
+  it('makes the banner a named landmark and its empty dismiss link a named, focusable button, undone at unmount', async () => {
     await mountPage();
+    expect(banner().getAttribute('role')).toBe('complementary');
+    expect(banner().getAttribute('aria-label')).toBe('Mode « Bientôt disponible »');
     expect(dismiss().getAttribute('role')).toBe('button');
     expect(dismiss().getAttribute('tabindex')).toBe('0');
     expect(dismiss().getAttribute('aria-label')).toBe('Masquer ce bandeau');
     registry!.stop();
+    expect(['role', 'aria-label'].filter((name) => banner().hasAttribute(name))).toEqual([]);
     expect(['role', 'tabindex', 'aria-label'].filter((name) => dismiss().hasAttribute(name))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
-// The "Coming soon" footer banner: its empty, href-less dismiss link becomes a labelled button (focusable,
+// The "Coming soon" footer banner: a labelled landmark, like the store notice (WooCommerce prints a bare div,
+// content outside any landmark), whose empty, href-less dismiss link becomes a labelled button (focusable,
 // Enter or Space) that saves the dismissal once, then hides the banner whatever the answer, as woocommerce.js
 // does; focus goes back where it came from. The attributes it adds are removed at unmount.
 import { t } from '../../core/config/strings.ts';
@@ -13,24 +14,30 @@ function hasName(element: HTMLElement): boolean {
   return ['aria-label', 'aria-labelledby', 'title'].some((name) => element.hasAttribute(name)) || element.textContent.trim() !== '';
 }
 
-/** role=button, in the tab order, with a French name when the markup gives none; returns the undo. */
-function makeButton(link: HTMLElement): () => void {
-  const added: string[] = [];
-  const add = (name: string, value: string) => {
-    if (link.hasAttribute(name)) return;
-    link.setAttribute(name, value);
-    added.push(name);
+/** Sets the attributes the markup lacks; returns the undo. */
+function addMissing(element: HTMLElement, attributes: Record<string, string>): () => void {
+  const added = Object.keys(attributes).filter((name) => !element.hasAttribute(name));
+  for (const name of added) element.setAttribute(name, attributes[name]!);
+  return () => added.forEach((name) => element.removeAttribute(name));
+}
+
+function upgradeMarkup(banner: HTMLElement, link: HTMLElement): () => void {
+  const undoBanner = banner.hasAttribute('role') ? () => {} : addMissing(banner, { role: 'complementary', 'aria-label': t('comingSoonBanner') });
+  const undoLink = addMissing(link, {
+    role: 'button',
+    ...(!link.hasAttribute('href') && { tabindex: '0' }),
+    ...(!hasName(link) && { 'aria-label': t('comingSoonBannerDismiss') }),
+  });
+  return () => {
+    undoBanner();
+    undoLink();
   };
-  add('role', 'button');
-  if (!link.hasAttribute('href')) add('tabindex', '0');
-  if (!hasName(link)) add('aria-label', t('comingSoonBannerDismiss'));
-  return () => added.forEach((name) => link.removeAttribute(name));
 }
 
 export function mountComingSoonBanner({ element: banner, on: listen, guard, onCleanup, signal }: MountContext<unknown>): void {
   const link = banner.querySelector<HTMLElement>(DISMISS_SELECTOR);
   if (!link) return;
-  onCleanup(makeButton(link));
+  onCleanup(upgradeMarkup(banner, link));
   const returnFocus = trackFocusReturn(banner, listen);
   const hide = guard(() => {
     if (signal.aborted) return;
