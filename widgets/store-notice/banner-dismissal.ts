@@ -6,7 +6,7 @@ import { formBody } from '../../core/http/form-body.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { requestJson } from '../../core/http/request.ts';
 
-export const DISMISSED_FIELD = 'woocommerce_meta[coming_soon_banner_dismissed]';
+const DISMISSED_FIELD = 'woocommerce_meta[coming_soon_banner_dismissed]';
 
 export async function saveBannerDismissal(restUrl: string, nonce: string, signal: AbortSignal): Promise<boolean> {
   if (!restUrl) {
