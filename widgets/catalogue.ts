@@ -6,11 +6,16 @@ import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
+import { noticeFocusWidget } from './notice-focus/notice-focus.widget.ts';
 import { productGalleryWidget } from './product-gallery/product-gallery.widget.ts';
 import { productTabsWidget } from './product-tabs/product-tabs.widget.ts';
 import { reviewFormWidget } from './review-form/review-form.widget.ts';
-import { storeNoticeWidget } from './store-notice/store-notice.widget.ts';
 import { quantityMinimumWidget } from './quantity-minimum/quantity-minimum.widget.ts';
+import { shopOrderingWidget } from './shop-ordering/shop-ordering.widget.ts';
+import { storeNoticeWidget } from './store-notice/store-notice.widget.ts';
 import { variationFormWidget } from './variation-form/variation-form.widget.ts';
 
-export const widgetCatalogue: WidgetDefinition[] = [cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget, variationFormWidget, quantityMinimumWidget, expressCheckoutWidget, storeNoticeWidget] as WidgetDefinition[];
+export const widgetCatalogue: WidgetDefinition[] = [
+  cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget,
+  variationFormWidget, quantityMinimumWidget, expressCheckoutWidget, storeNoticeWidget, shopOrderingWidget, noticeFocusWidget,
+] as WidgetDefinition[];
