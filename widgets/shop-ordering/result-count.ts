@@ -4,7 +4,8 @@
 // block manages the count, the first count becomes an alert hidden from assistive technology, then 2 s later
 // it is shown again with its content re-inserted, which announces it. Only the first: Storefront prints the
 // count above and below the products, and the same words twice would be noise. aria-hidden is removed rather
-// than set to "false" (ARIA advises against the latter); unmounting restores the server's attributes.
+// than set to "false" (ARIA 1.2 warns that "false" is handled inconsistently); unmounting restores the
+// server's attributes.
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
 export const RESULT_COUNT_SELECTOR = '.woocommerce-result-count';
