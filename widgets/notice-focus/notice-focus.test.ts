@@ -1,6 +1,7 @@
-// The notice focus mounted by the real registry on body: the first WooCommerce alert notice gets tabindex=-1 at
-// once and focus exactly 500 ms later, on load and after `updated_wc_div` / `item_removed_from_classic_cart`
-// (native or jQuery); not if the shopper or Fondant's own payment error took focus meanwhile; not once unmounted.
+// The notice focus mounted by the real registry on WooCommerce's alert notices: the first one gets tabindex=-1
+// at once and focus exactly 500 ms later, on load and when the classic cart inserts new ones
+// (`updated_wc_div` / `item_removed_from_classic_cart`, native or jQuery); not if the shopper or Fondant's own
+// payment error took focus meanwhile; not once unmounted; no chunk at all on a page without notices.
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '../../core/registry/registry.ts';
@@ -26,14 +27,21 @@ async function mountPage(html: string): Promise<void> {
   registry.register(noticeFocusWidget);
   registry.start();
   await registry.settled();
-  expect(document.body.getAttribute('data-fondant-mounted')).toBe('notice-focus');
 }
 
-/** What the classic cart script does after replacing the cart: new notices, then the event on body. */
-function replaceNotices(html: string, trigger: (name: string) => void, name = 'updated_wc_div'): HTMLElement {
+/** What the classic cart script does after replacing the cart: new notices, then the event on body; the
+ *  registry then mounts the new notices. */
+async function replaceNotices(html: string, trigger: (name: string) => void, name = 'updated_wc_div'): Promise<HTMLElement> {
   document.querySelector('.woocommerce')!.innerHTML = html;
   trigger(name);
+  await settleRegistry();
   return notices()[0]!;
+}
+
+/** Lets the registry's MutationObserver records reach it and the mounts they start finish. */
+async function settleRegistry(): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  await registry!.settled();
 }
 const nativeTrigger = (name: string) => document.body.dispatchEvent(new CustomEvent(name, { bubbles: true }));
 
@@ -78,6 +86,7 @@ describe('notice focus on load', () => {
     vi.advanceTimersByTime(500);
     expect(focused()).toBe(document.body);
     expect(notices().map((notice) => notice.hasAttribute('tabindex'))).toEqual([false, false]);
+    expect(document.querySelector('[data-fondant-mounted]')).toBeNull();
   });
 
   it('keeps the focus a shopper moved within the 500 ms', async () => {
@@ -115,7 +124,7 @@ describe('notice focus after the classic cart changed', () => {
     await mountPage(page(''));
     vi.advanceTimersByTime(1000);
     const trigger = withJQuery ? (event: string) => void jQuery(document.body).trigger(event) : nativeTrigger;
-    const notice = replaceNotices(message('Spatule coudée inox 20 cm'), trigger, name);
+    const notice = await replaceNotices(message('Spatule coudée inox 20 cm'), trigger, name);
     expect(notice.getAttribute('tabindex')).toBe('-1');
     vi.advanceTimersByTime(499);
     expect(focused()).toBe(document.body);
@@ -126,7 +135,7 @@ describe('notice focus after the classic cart changed', () => {
   it('counts the 500 ms from the last event, and focuses the notice it found', async () => {
     await mountPage(page(message('Pâte à sucre blanche 1 kg')));
     vi.advanceTimersByTime(300);
-    const notice = replaceNotices('<ul class="woocommerce-error" role="alert"><li>Quantité invalide</li></ul>', nativeTrigger);
+    const notice = await replaceNotices('<ul class="woocommerce-error" role="alert"><li>Quantité invalide</li></ul>', nativeTrigger);
     vi.advanceTimersByTime(499);
     expect(focused()).toBe(document.body);
     vi.advanceTimersByTime(1);
@@ -139,6 +148,7 @@ describe('notice focus after the classic cart changed', () => {
     const paymentError = showPaymentError('Le paiement a échoué.', document.querySelector('form[role=search]')!);
     document.querySelector('.woocommerce')!.insertAdjacentHTML('afterbegin', message('Spatule coudée inox 20 cm'));
     nativeTrigger('updated_wc_div');
+    await settleRegistry();
     vi.advanceTimersByTime(500);
     expect(focused()).toBe(paymentError);
   });
