@@ -81,6 +81,17 @@ export async function startRegistry(...definitions: WidgetDefinition<any>[]): Pr
   return registry;
 }
 
+/** startRegistry for tests that fake setTimeout: it waits on the registry's own promises only, so the test's
+ *  timers are counted from the mount. */
+export async function startRegistryUnderFakeTimers(...definitions: WidgetDefinition<any>[]): Promise<Registry> {
+  const { createRegistry } = await import('../registry/registry.ts');
+  const registry = createRegistry();
+  registry.register(...(definitions as WidgetDefinition[]));
+  registry.start();
+  await registry.settled();
+  return registry;
+}
+
 export async function settleRegistry(registry: Registry): Promise<void> {
   await ticks(2);
   await registry.settled();

@@ -5,7 +5,7 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '../../core/registry/registry.ts';
-import { freshPage } from '../../core/testing/shop-page.ts';
+import { freshPage, startRegistryUnderFakeTimers } from '../../core/testing/shop-page.ts';
 
 const message = (text: string) =>
   `<div class="woocommerce-message" role="alert">« ${text} » a été ajouté à votre panier. <a href="/panier/" class="button wc-forward">Voir le panier</a></div>`;
@@ -22,11 +22,8 @@ let registry: Registry | undefined;
 /** The registry started under fake timers (its mount needs none), so the 500 ms are counted from the mount. */
 async function mountPage(html: string): Promise<void> {
   freshPage(html);
-  const [{ createRegistry }, { noticeFocusWidget }] = await Promise.all([import('../../core/registry/registry.ts'), import('./notice-focus.widget.ts')]);
-  registry = createRegistry();
-  registry.register(noticeFocusWidget);
-  registry.start();
-  await registry.settled();
+  const { noticeFocusWidget } = await import('./notice-focus.widget.ts');
+  registry = await startRegistryUnderFakeTimers(noticeFocusWidget);
 }
 
 /** What the classic cart script does after replacing the cart: new notices, then the event on body; the

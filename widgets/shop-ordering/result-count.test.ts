@@ -3,7 +3,7 @@
 // without a query string, not under the interactive product filters, only the first count, restored at unmount.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '../../core/registry/registry.ts';
-import { freshPage } from '../../core/testing/shop-page.ts';
+import { freshPage, startRegistryUnderFakeTimers } from '../../core/testing/shop-page.ts';
 
 const count = (extra = '') => `
   ${extra}
@@ -23,11 +23,8 @@ let registry: Registry | undefined;
 async function mountAt(url: string, html = count()): Promise<void> {
   window.history.replaceState(null, '', url);
   freshPage(html);
-  const [{ createRegistry }, { shopOrderingWidget }] = await Promise.all([import('../../core/registry/registry.ts'), import('./shop-ordering.widget.ts')]);
-  registry = createRegistry();
-  registry.register(shopOrderingWidget);
-  registry.start();
-  await registry.settled();
+  const { shopOrderingWidget } = await import('./shop-ordering.widget.ts');
+  registry = await startRegistryUnderFakeTimers(shopOrderingWidget);
   expect(counts()[0]!.getAttribute('data-fondant-mounted')).toBe('shop-ordering');
 }
 
