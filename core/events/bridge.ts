@@ -12,6 +12,11 @@ export interface EventTargetOption {
   target?: HTMLElement;
 }
 
+export interface SubscribeOptions extends EventTargetOption {
+  /** Only events fired on the target itself, not those bubbling up from inside it (a jQuery `init` on a child). */
+  ownEventsOnly?: boolean;
+}
+
 /** What WooCommerce Blocks listens for beside the legacy event (its mini-cart, for one). */
 const blocksDialect: Partial<Record<string, string>> = {
   added_to_cart: 'wc-blocks_added_to_cart',
@@ -19,6 +24,7 @@ const blocksDialect: Partial<Record<string, string>> = {
 };
 
 interface Subscription {
+  name: string;
   handlers: Set<EventHandler>;
   target: HTMLElement;
   onNative: (event: Event) => void;
@@ -26,7 +32,7 @@ interface Subscription {
   boundJQuery?: PageJQuery;
 }
 
-/** Per target element, per event name. */
+/** Per target element, per event name (own-events-only subscriptions under their own key). */
 const subscriptions = new Map<HTMLElement, Map<string, Subscription>>();
 /** Names we are emitting or asking right now: their echoes, in any dialect, are not delivered back to us. */
 const inFlight = new Set<string>();
@@ -42,8 +48,11 @@ export function emit(name: string, args: EventArgs = [], { target = document.bod
   whileInFlight(blocksName ? [name, blocksName] : [name], () => {
     const unwrapped = args.map(unwrapJQuery);
     for (let element: HTMLElement | null = target; element; element = element.parentElement) {
-      const subscription = subscriptions.get(element)?.get(name);
-      if (subscription) callHandlers(name, subscription, unwrapped);
+      const byKey = subscriptions.get(element);
+      for (const key of element === target ? [name, ownKey(name)] : [name]) {
+        const subscription = byKey?.get(key);
+        if (subscription) callHandlers(subscription, unwrapped);
+      }
     }
     const jQuery = pageJQuery();
     if (jQuery) {
@@ -61,15 +70,20 @@ export function emit(name: string, args: EventArgs = [], { target = document.bod
  * event, on the target or bubbling up to it; args with jQuery objects unwrapped to Elements). Our own emit()
  * reaches the handler once; ask() never does. Returns the unsubscribe.
  */
-export function on(name: string, handler: EventHandler, { target = document.body }: EventTargetOption = {}): () => void {
-  const subscription = subscriptions.get(target)?.get(name) ?? subscribe(name, target);
+export function on(name: string, handler: EventHandler, { target = document.body, ownEventsOnly = false }: SubscribeOptions = {}): () => void {
+  const key = ownEventsOnly ? ownKey(name) : name;
+  const subscription = subscriptions.get(target)?.get(key) ?? subscribe(name, key, target, ownEventsOnly);
   subscription.handlers.add(handler);
-  bindJQuery(name, subscription);
+  bindJQuery(subscription);
   watchForLateJQuery();
   return () => {
     subscription.handlers.delete(handler);
-    if (subscription.handlers.size === 0 && subscriptions.get(target)?.get(name) === subscription) unsubscribe(name, subscription);
+    if (subscription.handlers.size === 0 && subscriptions.get(target)?.get(key) === subscription) unsubscribe(key, subscription);
   };
+}
+
+function ownKey(name: string): string {
+  return `${name} (own)`;
 }
 
 /** The legacy veto hook: jQuery triggerHandler's answer, or false when a native listener calls preventDefault(). */
@@ -84,51 +98,55 @@ export function ask(name: string, args: EventArgs = []): unknown {
   });
 }
 
-function subscribe(name: string, target: HTMLElement): Subscription {
+function subscribe(name: string, key: string, target: HTMLElement, ownEventsOnly: boolean): Subscription {
+  const fromElsewhere = (eventTarget: unknown) => ownEventsOnly && eventTarget !== target;
   const subscription: Subscription = {
+    name,
     handlers: new Set(),
     target,
-    onNative: (event) => deliver(name, subscription, argsFromDetail((event as CustomEvent<unknown>).detail)),
+    onNative: (event) => {
+      if (!fromElsewhere(event.target)) deliver(subscription, argsFromDetail((event as CustomEvent<unknown>).detail));
+    },
     onJQuery: (event, ...args) => {
       // A native event reaches jQuery handlers too (wrapped, with originalEvent): onNative delivers it.
-      if (!event.originalEvent) deliver(name, subscription, args.map(unwrapJQuery));
+      if (!event.originalEvent && !fromElsewhere(event.target)) deliver(subscription, args.map(unwrapJQuery));
     },
   };
   target.addEventListener(name, subscription.onNative);
-  const byName = subscriptions.get(target) ?? new Map<string, Subscription>();
-  subscriptions.set(target, byName.set(name, subscription));
+  const byKey = subscriptions.get(target) ?? new Map<string, Subscription>();
+  subscriptions.set(target, byKey.set(key, subscription));
   return subscription;
 }
 
-function unsubscribe(name: string, subscription: Subscription): void {
-  const { target } = subscription;
+function unsubscribe(key: string, subscription: Subscription): void {
+  const { target, name } = subscription;
   target.removeEventListener(name, subscription.onNative);
   if (subscription.boundJQuery) subscription.boundJQuery(target).off(name, subscription.onJQuery);
-  const byName = subscriptions.get(target);
-  byName?.delete(name);
-  if (byName?.size === 0) subscriptions.delete(target);
+  const byKey = subscriptions.get(target);
+  byKey?.delete(key);
+  if (byKey?.size === 0) subscriptions.delete(target);
 }
 
 /** jQuery is often loaded after Fondant (deferred scripts): bind at on(), and again once the page has loaded. */
-function bindJQuery(name: string, subscription: Subscription): void {
+function bindJQuery(subscription: Subscription): void {
   const jQuery = pageJQuery();
   if (!jQuery || subscription.boundJQuery) return;
-  jQuery(subscription.target).on(name, subscription.onJQuery);
+  jQuery(subscription.target).on(subscription.name, subscription.onJQuery);
   subscription.boundJQuery = jQuery;
 }
 
 function watchForLateJQuery(): void {
   if (watchingForLateJQuery) return;
   watchingForLateJQuery = true;
-  window.addEventListener('load', () => subscriptions.forEach((byName) => byName.forEach((subscription, name) => bindJQuery(name, subscription))));
+  window.addEventListener('load', () => subscriptions.forEach((byKey) => byKey.forEach(bindJQuery)));
 }
 
-function deliver(name: string, subscription: Subscription, args: unknown[]): void {
-  if (!inFlight.has(name)) callHandlers(name, subscription, args);
+function deliver(subscription: Subscription, args: unknown[]): void {
+  if (!inFlight.has(subscription.name)) callHandlers(subscription, args);
 }
 
-function callHandlers(name: string, subscription: Subscription, args: unknown[]): void {
-  for (const handler of [...subscription.handlers]) {
+function callHandlers({ name, handlers }: Subscription, args: unknown[]): void {
+  for (const handler of [...handlers]) {
     try {
       handler(...args);
     } catch (error) {

@@ -4,6 +4,8 @@
 export interface JQueryEventLike {
   /** Set when jQuery wraps a native DOM event; absent for a jQuery `.trigger()`. */
   originalEvent?: Event;
+  /** The element the event was triggered on. */
+  target?: unknown;
 }
 
 export type JQueryHandler = (event: JQueryEventLike, ...args: unknown[]) => unknown;

@@ -2,24 +2,10 @@
 import { createElement, useEffect } from 'react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Cleanup, MountContext } from '../registry/define-widget.ts';
+import { testMount } from '../testing/test-mount.ts';
 import { renderReact } from './react-root.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-function context(element: HTMLElement): MountContext<unknown> & { cleanups: Cleanup[] } {
-  const cleanups: Cleanup[] = [];
-  return {
-    element,
-    widget: 'react-test',
-    attributes: {},
-    signal: new AbortController().signal,
-    on: () => {},
-    guard: (callback) => callback,
-    onCleanup: (cleanup) => void cleanups.push(cleanup),
-    cleanups,
-  };
-}
 
 describe('renderReact', () => {
   it('renders into the element and unmounts the root on cleanup', async () => {
@@ -30,10 +16,10 @@ describe('renderReact', () => {
       useEffect(() => unmounted, []);
       return createElement('p', null, 'Bonjour');
     }
-    const ctx = context(element);
-    await act(async () => void renderReact(ctx, createElement(Greeting)));
+    const mounted = testMount(element);
+    await act(async () => void renderReact(mounted.context, createElement(Greeting)));
     expect(element.textContent).toBe('Bonjour');
-    await act(async () => ctx.cleanups.forEach((cleanup) => cleanup()));
+    await act(async () => mounted.unmount());
     expect(element.textContent).toBe('');
     expect(unmounted).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 // The shape of a widget declaration: what it upgrades, which data attributes it reads, when its chunk
 // loads, and the lazy module whose `mount` brings one element to life.
+import type { EventHandler, SubscribeOptions } from '../events/bridge.ts';
 import type { AttributeSchema, AttributeValues } from './attribute-schema.ts';
 
 export type LoadStrategy = 'ready' | 'idle' | 'visible' | 'interaction';
@@ -7,24 +8,35 @@ export type LoadStrategy = 'ready' | 'idle' | 'visible' | 'interaction';
 /** Undoes everything a mount did (listeners, timers, React roots). */
 export type Cleanup = () => void;
 
+/** The events of elements, documents and the window, by type. */
+type DomEventMap = HTMLElementEventMap & DocumentEventMap & WindowEventMap;
+
 export interface MountContext<A> {
   element: HTMLElement;
   widget: string;
   attributes: A;
   /** Aborted when the element is unmounted: pass it to fetch and addEventListener. */
   signal: AbortSignal;
-  /** Adds a listener removed at unmount; a throwing handler is reported, never propagated. */
-  on<K extends keyof HTMLElementEventMap>(
+  /** Adds a DOM listener removed at unmount; a throwing handler is reported, never propagated. */
+  listen<K extends keyof DomEventMap>(
     target: EventTarget,
     type: K | (string & {}),
-    handler: (event: HTMLElementEventMap[K]) => void,
+    handler: (event: DomEventMap[K]) => void,
     options?: AddEventListenerOptions,
   ): void;
+  /**
+   * Subscribes to a legacy WooCommerce event (jQuery, native or Fondant's own emit; see core/events/bridge.ts)
+   * on document.body or `target`, unsubscribed at unmount; a throwing handler is reported, never propagated.
+   */
+  on(name: string, handler: EventHandler, options?: SubscribeOptions): void;
   /** Wraps a callback (timer, subscription, promise continuation) so its errors are reported for this widget. */
   guard<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void;
   /** Registers extra teardown work to run at unmount. */
   onCleanup(cleanup: Cleanup): void;
 }
+
+/** The attribute values of a widget that reads no data attribute. */
+export type NoAttributes = Record<string, never>;
 
 export type MountFunction<A> = (context: MountContext<A>) => void | Cleanup | Promise<void | Cleanup>;
 

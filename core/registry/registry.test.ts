@@ -164,7 +164,7 @@ describe('unmounting', () => {
     let signal!: AbortSignal;
     const { definition } = widget('clicky', (context) => {
       signal = context.signal;
-      context.on(context.element, 'click', clicks);
+      context.listen(context.element, 'click', clicks);
       return cleanup;
     });
     registry = createRegistry();
@@ -373,8 +373,8 @@ describe('isolation of failures', () => {
     document.body.innerHTML = '<button data-fondant="oops"></button>';
     registry = createRegistry();
     registry.register(
-      widget('oops', ({ element, on }) => {
-        on(element, 'click', () => {
+      widget('oops', ({ element, listen }) => {
+        listen(element, 'click', () => {
           throw new Error('handler');
         });
         return () => {
@@ -425,7 +425,7 @@ describe('load strategies', () => {
     const seen: boolean[] = [];
     const { definition } = widget(
       'held',
-      ({ element, on }) => on(element, 'click', (event) => seen.push(event.defaultPrevented)),
+      ({ element, listen }) => listen(element, 'click', (event) => seen.push(event.defaultPrevented)),
       { load: 'interaction' },
     );
     registry = createRegistry();
@@ -442,7 +442,7 @@ describe('load strategies', () => {
     document.body.innerHTML = '<a href="#twice" data-fondant="twice">buy</a>';
     const clicks = vi.fn();
     registry = createRegistry();
-    registry.register(widget('twice', ({ element, on }) => on(element, 'click', clicks), { load: 'interaction' }).definition);
+    registry.register(widget('twice', ({ element, listen }) => listen(element, 'click', clicks), { load: 'interaction' }).definition);
     registry.start();
     const link = document.querySelector('a')!;
     const events = [new MouseEvent('click', { bubbles: true, cancelable: true }), new MouseEvent('click', { bubbles: true, cancelable: true })];

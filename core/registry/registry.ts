@@ -3,12 +3,19 @@
 // batched MutationObserver so inserted HTML mounts and removed HTML unmounts (moved nodes are kept).
 import { readAttributes, type AttributeSchema } from './attribute-schema.ts';
 import { createChunkLoader, type ChunkLoader } from './chunk-loader.ts';
-import { widgetSelector, type Cleanup, type LoadStrategy, type MountContext, type WidgetDefinition, type WidgetModule } from './define-widget.ts';
+import { widgetSelector, type LoadStrategy, type WidgetDefinition, type WidgetModule } from './define-widget.ts';
 import { reportError, type ErrorPhase } from './error-reporter.ts';
 import { armLoadStrategy, type Disarm } from './load-strategies.ts';
+import { createMountScope, type MountScope } from './mount-scope.ts';
 
 const MOUNTED_ATTRIBUTE = 'data-fondant-mounted';
 const STRATEGIES: readonly LoadStrategy[] = ['ready', 'idle', 'visible', 'interaction'];
+
+/** The events bridge, imported beside the first widget chunk (every widget that hears a legacy event needs it)
+ *  rather than by the entry, which would then have to import a chunk shared with the widgets statically. */
+const BRIDGE_CHUNK = 'events-bridge';
+const importBridge = () => import('../events/bridge.ts');
+type Bridge = Awaited<ReturnType<typeof importBridge>>;
 
 type State = 'pending' | 'loading' | 'mounted' | 'failed' | 'unmounted';
 
@@ -18,8 +25,8 @@ interface Instance {
   state: State;
   disarm: Disarm;
   heldClick?: HTMLElement;
-  controller: AbortController;
-  cleanups: Cleanup[];
+  /** Present from mount to unmount. */
+  scope?: MountScope<unknown>;
 }
 
 export interface Registry {
@@ -79,32 +86,6 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     reportError({ widget: instance.definition.name, phase, error, element: instance.element });
   }
 
-  function guarded<Args extends unknown[]>(instance: Instance, phase: ErrorPhase, callback: (...args: Args) => unknown) {
-    return (...args: Args): void => {
-      try {
-        const result = callback(...args);
-        if (result instanceof Promise) result.catch((error: unknown) => report(instance, phase, error));
-      } catch (error) {
-        report(instance, phase, error);
-      }
-    };
-  }
-
-  function contextFor(instance: Instance, attributes: unknown): MountContext<unknown> {
-    const { element, controller, cleanups } = instance;
-    return {
-      element,
-      widget: instance.definition.name,
-      attributes,
-      signal: controller.signal,
-      on(target, type, handler, options) {
-        target.addEventListener(type, guarded(instance, 'handler', handler as (event: Event) => void), { ...options, signal: controller.signal });
-      },
-      guard: (callback) => guarded(instance, 'handler', callback),
-      onCleanup: (cleanup) => void cleanups.push(cleanup),
-    };
-  }
-
   /** After a failed load, parse or mount the server markup takes over: a held click gets its default action. */
   function releaseHeldClick(instance: Instance): void {
     const target = instance.heldClick;
@@ -121,11 +102,11 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
   }
 
   function runCleanups(instance: Instance): void {
-    instance.controller.abort();
-    for (const cleanup of instance.cleanups.splice(0).reverse()) guarded(instance, 'unmount', cleanup)();
+    instance.scope?.teardown();
+    instance.scope = undefined;
   }
 
-  async function mount(instance: Instance, module: WidgetModule<unknown>): Promise<void> {
+  async function mount(instance: Instance, module: WidgetModule<unknown>, bridge: Bridge): Promise<void> {
     if (instance.state !== 'loading') return;
     let attributes: unknown;
     try {
@@ -134,16 +115,19 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
       fail(instance, 'parse', error);
       return;
     }
+    const { definition, element } = instance;
+    const scope = createMountScope({ element, widget: definition.name, attributes, subscribe: bridge.on, report: (phase, error) => report(instance, phase, error) });
+    instance.scope = scope;
     try {
-      const cleanup = await module.mount(contextFor(instance, attributes));
-      if (typeof cleanup === 'function') instance.cleanups.push(cleanup);
+      const cleanup = await module.mount(scope.context);
+      if (typeof cleanup === 'function') scope.context.onCleanup(cleanup);
     } catch (error) {
       fail(instance, 'mount', error);
       return;
     }
     if (instance.state !== 'loading') {
-      // Unmounted while an asynchronous mount was running.
-      runCleanups(instance);
+      // Unmounted while an asynchronous mount was running: undo what it did since.
+      scope.teardown();
       return;
     }
     instance.state = 'mounted';
@@ -158,8 +142,8 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     instance.state = 'loading';
     const { definition } = instance;
     track(
-      loadChunk(definition.name, definition.module).then(
-        (module) => mount(instance, module as WidgetModule<unknown>),
+      Promise.all([loadChunk(definition.name, definition.module), loadChunk(BRIDGE_CHUNK, importBridge)]).then(
+        ([module, bridge]) => mount(instance, module as WidgetModule<unknown>, bridge),
         (error: unknown) => fail(instance, 'load', error),
       ),
     );
@@ -170,7 +154,7 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     let byWidget = instances.get(element);
     if (byWidget?.has(definition.name)) return;
     if (!byWidget) instances.set(element, (byWidget = new Map()));
-    const instance: Instance = { definition, element, state: 'pending', disarm: () => {}, controller: new AbortController(), cleanups: [] };
+    const instance: Instance = { definition, element, state: 'pending', disarm: () => {} };
     byWidget.set(definition.name, instance);
     live.add(instance);
     instance.disarm = armLoadStrategy(strategyOf(instance), element, (heldClick) => activate(instance, heldClick));

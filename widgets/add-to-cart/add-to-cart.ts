@@ -9,7 +9,7 @@ import type { MountContext } from '../../core/registry/define-widget.ts';
 import type { AddToCartAttributes } from './add-to-cart.widget.ts';
 import { addToCartPayload } from './add-to-cart-payload.ts';
 
-export function mount({ element, on: listen }: MountContext<AddToCartAttributes>): void {
+export function mount({ element, listen }: MountContext<AddToCartAttributes>): void {
   startCartSync();
   listen(element, 'click', (event: MouseEvent) => {
     event.preventDefault();

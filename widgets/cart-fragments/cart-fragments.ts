@@ -23,20 +23,21 @@ function hydrate(): void {
   }
 }
 
-function listenForOtherTabsAndHistory(): void {
-  window.addEventListener('storage', (event) => {
+/** Every mounted mini-cart listens while it lives; the refreshes they ask for at once share one request. */
+function listenForOtherTabsAndHistory({ listen }: MountContext<unknown>): void {
+  listen(window, 'storage', (event: StorageEvent) => {
     if (event.key === pageConfig().cartHashKey && event.newValue !== readCachedFragments()?.hash) void refreshFragments();
   });
-  window.addEventListener('pageshow', (event) => {
+  listen(window, 'pageshow', (event: PageTransitionEvent) => {
     if (event.persisted) void refreshFragments();
   });
 }
 
-export function mount(_context: MountContext<unknown>): void {
+export function mount(context: MountContext<unknown>): void {
   startCartSync();
+  listenForOtherTabsAndHistory(context);
   // Fragments replace this very element, which then mounts again: the page is hydrated only once.
   if (hydrated) return;
   hydrated = true;
-  listenForOtherTabsAndHistory();
   hydrate();
 }

@@ -85,7 +85,7 @@ function fakeStripe() {
 }
 
 interface Started extends ReturnType<typeof fakeStripe> {
-  mount: TestMount;
+  mount: TestMount<unknown>;
   container: HTMLElement;
   host: HTMLElement;
   separator: HTMLElement | null;

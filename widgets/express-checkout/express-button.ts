@@ -4,7 +4,6 @@
 // button shows: total above 0, a wallet available, nothing failed. Numbered refreshes: a superseded one never
 // publishes. Product option changes refresh at once, quantity changes 250 ms after the last keystroke.
 import type { Stripe, StripeConstructorOptions, StripeElements, StripeElementsOptionsMode, StripeExpressCheckoutElement } from '@stripe/stripe-js';
-import { on } from '../../core/events/bridge.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { elementsAppearance, expressCheckoutElementOptions } from './button-settings.ts';
 import { createExpressCartApi, type ExpressCartApi } from './express-cart-api.ts';
@@ -185,9 +184,9 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
     const afterHandlers = () => queueMicrotask(context.guard(() => {
       if (!context.signal.aborted) productChanged();
     }));
-    if (form) for (const name of PRODUCT_EVENTS) context.onCleanup(on(name, afterHandlers, { target: form }));
+    if (form) for (const name of PRODUCT_EVENTS) context.on(name, afterHandlers, { target: form });
     if (productForm.quantity) {
-      context.on(productForm.quantity, 'input', () => {
+      context.listen(productForm.quantity, 'input', () => {
         quantityPending = true;
         clearTimeout(quantityTimer);
         quantityTimer = setTimeout(context.guard(() => {
@@ -197,7 +196,7 @@ export function startExpressButton({ context, settings, host, loadStripe }: Expr
       });
     }
   } else {
-    for (const name of CART_EVENTS) context.onCleanup(on(name, run));
+    for (const name of CART_EVENTS) context.on(name, run);
   }
   // WooCommerce's own checkout script fires updated_checkout once it has loaded the totals: wait for it then.
   const legacyCheckoutScript = settings.context === 'checkout' && 'wc_checkout_params' in window;

@@ -27,16 +27,16 @@ async function remove(link: HTMLElement, cartItemKey: string): Promise<void> {
   }
 }
 
-export function mount({ element, attributes, on }: MountContext<MiniCartRemoveAttributes>): void {
+export function mount({ element, attributes, listen }: MountContext<MiniCartRemoveAttributes>): void {
   startCartSync();
-  on(element, 'click', (event: MouseEvent) => {
+  listen(element, 'click', (event: MouseEvent) => {
     event.preventDefault();
     if (pending.has(element)) return;
     pending.add(element);
     clearAnnouncement();
     return remove(element, attributes.cart_item_key);
   });
-  on(element, 'keydown', (event: KeyboardEvent) => {
+  listen(element, 'keydown', (event: KeyboardEvent) => {
     if (event.key === ' ') {
       event.preventDefault();
       element.click();

@@ -5,7 +5,6 @@
 // Unlike woocommerce.js, focus is not taken back from the shopper: if it moved to something else in the meantime
 // (the shopper tabbed into the page, or one of Fondant's own notices — the express checkout's payment error —
 // focused itself), or already sits on a notice, it stays where it is.
-import { on } from '../../core/events/bridge.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
 export const FOCUS_DELAY_MS = 500;
@@ -14,7 +13,6 @@ const REFOCUS_EVENTS = ['updated_wc_div', 'item_removed_from_classic_cart'];
 /** Every notice mounted on the page; the first in page order is the one focused. */
 const notices = new Set<HTMLElement>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-let stopListening: (() => void) | undefined;
 
 /** The element focus is on, with the page itself (no focus, or a focused element that was removed) as null. */
 function focusedElement(doc: Document): Element | null {
@@ -45,18 +43,13 @@ function focusFirstNoticeLater(guard: MountContext<unknown>['guard']): void {
   );
 }
 
-export function mount({ element, guard, onCleanup }: MountContext<unknown>): void {
+export function mount({ element, on, guard, onCleanup }: MountContext<unknown>): void {
   notices.add(element);
-  if (!stopListening) {
-    const stops = REFOCUS_EVENTS.map((name) => on(name, guard(() => focusFirstNoticeLater(guard))));
-    stopListening = () => stops.forEach((stop) => stop());
-  }
+  // Each mounted notice hears the updates; every hearing restarts the same one delay for the first notice.
+  for (const name of REFOCUS_EVENTS) on(name, () => focusFirstNoticeLater(guard));
   focusFirstNoticeLater(guard);
   onCleanup(() => {
     notices.delete(element);
-    if (notices.size > 0) return;
-    clearTimeout(timer);
-    stopListening?.();
-    stopListening = undefined;
+    if (notices.size === 0) clearTimeout(timer);
   });
 }

@@ -2,7 +2,7 @@
 // sliding main image, the hover/tap zoom on the current slide, and the magnifier trigger opening the
 // full-screen viewer, whose state lives in the URL hash. Obeys the variation form's legacy gallery events.
 import { pageConfig } from '../../core/config/page-config.ts';
-import { emit, on } from '../../core/events/bridge.ts';
+import { emit } from '../../core/events/bridge.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { galleryIdOf } from './gallery-hash.ts';
 import { readGalleryItems, slideImage, slidesOf } from './gallery-items.ts';
@@ -15,7 +15,7 @@ import { createViewerSession } from './viewer-session.ts';
 import { attachZoom, zoomSourceOf, type Zoom } from './zoom.ts';
 
 export function mount(context: MountContext<ProductGalleryAttributes>): void {
-  const { element: gallery, attributes, on: listen, guard, onCleanup } = context;
+  const { element: gallery, attributes, listen, on, guard, onCleanup } = context;
   const settings = pageConfig().productGallery;
   const params = galleryParams(settings);
   emit('wc-product-gallery-before-init', [gallery, params], { target: gallery });
@@ -68,13 +68,13 @@ export function mount(context: MountContext<ProductGalleryAttributes>): void {
       // The legacy variation script "clicks" the thumbnail whose image is the variation's.
       buttons.forEach((button, index) => {
         const img = button.querySelector('img');
-        if (img) onCleanup(on('flexslider-click', guard(() => activeSlider.goTo(index)), { target: img }));
+        if (img) on('flexslider-click', () => activeSlider.goTo(index), { target: img });
       });
-      onCleanup(on('woocommerce_gallery_reset_slide_position', guard(() => activeSlider.goTo(0)), { target: gallery }));
+      on('woocommerce_gallery_reset_slide_position', () => activeSlider.goTo(0), { target: gallery });
     } else {
       initZoom();
     }
-    onCleanup(on('woocommerce_gallery_init_zoom', guard(initZoom), { target: gallery }));
+    on('woocommerce_gallery_init_zoom', initZoom, { target: gallery });
 
     const state = { currentIndex, zoom: () => zoom };
     const viewer = settings.viewer ? createViewerSession({ gid: galleryIdOf(gallery, attributes.gallery_id), idleMs: settings.viewerIdle, items: () => readGalleryItems(gallery) }) : undefined;

@@ -8,14 +8,14 @@ import { loadViewer } from './viewer-loader.ts';
 import type { ViewerSession } from './viewer-session.ts';
 import type { Zoom } from './zoom.ts';
 
-type Wiring = Pick<MountContext<unknown>, 'on' | 'onCleanup'>;
+type Wiring = Pick<MountContext<unknown>, 'listen' | 'onCleanup'>;
 
 export interface GalleryState {
   currentIndex(): number;
   zoom(): Zoom | undefined;
 }
 
-export function addTrigger(gallery: HTMLElement, viewer: ViewerSession, state: GalleryState, { on: listen, onCleanup }: Wiring): HTMLAnchorElement {
+export function addTrigger(gallery: HTMLElement, viewer: ViewerSession, state: GalleryState, { listen, onCleanup }: Wiring): HTMLAnchorElement {
   const trigger = createTrigger();
   gallery.prepend(trigger);
   onCleanup(() => trigger.remove());
@@ -34,7 +34,7 @@ export function addTrigger(gallery: HTMLElement, viewer: ViewerSession, state: G
   return trigger;
 }
 
-export function openFromSlideLinks(gallery: HTMLElement, slides: HTMLElement[], viewer: ViewerSession | undefined, state: GalleryState, { on: listen }: Wiring): void {
+export function openFromSlideLinks(gallery: HTMLElement, slides: HTMLElement[], viewer: ViewerSession | undefined, state: GalleryState, { listen }: Wiring): void {
   let lastPointerType = 'mouse';
   listen(gallery, 'pointerdown', (event: PointerEvent) => {
     lastPointerType = event.pointerType;

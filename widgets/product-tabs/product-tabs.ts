@@ -22,7 +22,7 @@ function isRightToLeft(element: Element): boolean {
 }
 
 /** aria-orientation from the layout (stacked tabs on narrow screens are vertical), unless the markup set one. */
-function followOrientation(tablist: HTMLElement, tabs: readonly ProductTab[], { on: listen, onCleanup }: Context): void {
+function followOrientation(tablist: HTMLElement, tabs: readonly ProductTab[], { listen, onCleanup }: Context): void {
   if (tablist.hasAttribute('aria-orientation')) return;
   const measure = () => {
     tablist.setAttribute('aria-orientation', detectOrientation(tabs[0]!.item.getBoundingClientRect(), tabs[1]?.item.getBoundingClientRect()));
@@ -33,7 +33,7 @@ function followOrientation(tablist: HTMLElement, tabs: readonly ProductTab[], { 
 }
 
 /** Arrows (along aria-orientation, swapped right-to-left), Home and End open a tab and move focus to it. */
-function handleKeys(tablist: HTMLElement, tabs: readonly ProductTab[], choose: (tab: ProductTab) => void, { on: listen }: Context): void {
+function handleKeys(tablist: HTMLElement, tabs: readonly ProductTab[], choose: (tab: ProductTab) => void, { listen }: Context): void {
   listen(tablist, 'keydown', (event: KeyboardEvent) => {
     const current = tabs.find((tab) => tab.link === event.target);
     if (!current || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -47,7 +47,7 @@ function handleKeys(tablist: HTMLElement, tabs: readonly ProductTab[], choose: (
 }
 
 /** The summary's review link (outside the wrapper): a plain left click opens and scrolls to the reviews tab. */
-function handleReviewLink(reviews: ProductTab, tabs: readonly ProductTab[], { on: listen }: Context): void {
+function handleReviewLink(reviews: ProductTab, tabs: readonly ProductTab[], { listen }: Context): void {
   listen(document, 'click', (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof Element) || !event.target.closest(REVIEW_LINK_SELECTOR)) return;
@@ -58,7 +58,7 @@ function handleReviewLink(reviews: ProductTab, tabs: readonly ProductTab[], { on
 }
 
 export function mount(context: Context): void {
-  const { element: wrapper, on: listen, onCleanup } = context;
+  const { element: wrapper, listen, onCleanup } = context;
   const tabs = collectTabs(wrapper);
   const tablist = tabs[0]?.item.parentElement;
   if (!tablist) return;

@@ -15,7 +15,7 @@ export function blockSubmitWithoutRating(
   form: HTMLFormElement,
   rating: HTMLSelectElement,
   required: boolean,
-  listen: MountContext<unknown>['on'],
+  listen: MountContext<unknown>['listen'],
   afterAlert: () => void,
 ): void {
   const onSubmit = (event: Event) => {

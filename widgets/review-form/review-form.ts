@@ -7,7 +7,7 @@ import { mountStarRating } from './star-rating.ts';
 import { isSubmitShortcut, submitLikeButton } from './submit-shortcut.ts';
 
 export function mount(context: MountContext<unknown>): void {
-  const { element, on: listen } = context;
+  const { element, listen } = context;
   if (!(element instanceof HTMLFormElement)) return;
   const form = element;
   const rating = form.querySelector<HTMLSelectElement>('select#rating');

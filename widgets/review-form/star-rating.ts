@@ -41,8 +41,8 @@ function isRightToLeft(element: Element): boolean {
   return element.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
 }
 
-export function mountStarRating(select: HTMLSelectElement, context: Pick<MountContext<unknown>, 'on' | 'onCleanup'>, required: boolean): StarRating {
-  const { on: listen, onCleanup } = context;
+export function mountStarRating(select: HTMLSelectElement, context: Pick<MountContext<unknown>, 'listen' | 'onCleanup'>, required: boolean): StarRating {
+  const { listen, onCleanup } = context;
   const group = document.createElement('div');
   group.className = 'fondant-stars';
   group.setAttribute('role', 'radiogroup');

@@ -4,10 +4,9 @@
 // with a `change`: submitting then would reload the page at the first key press (WCAG 3.2.2, failure F37).
 // Such key-made changes wait for Enter on the select or the form's own submit button; a pick from the open
 // list (mouse, touch, or Enter/Space-opened list) submits at once.
-import { on } from '../../core/events/bridge.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
-export function submitOnChoice({ element, on: listen, guard, onCleanup }: MountContext<unknown>): void {
+export function submitOnChoice({ element, listen, on }: MountContext<unknown>): void {
   const select = element.querySelector<HTMLSelectElement>('select.orderby');
   const form = select?.form;
   if (!select || !form) return;
@@ -31,14 +30,12 @@ export function submitOnChoice({ element, on: listen, guard, onCleanup }: MountC
       keyDown = false;
     }, 0);
   });
-  onCleanup(
-    on(
-      'change',
-      guard(() => {
-        if (keyDown) changedByKeys = true;
-        else submit();
-      }),
-      { target: select },
-    ),
+  on(
+    'change',
+    () => {
+      if (keyDown) changedByKeys = true;
+      else submit();
+    },
+    { target: select },
   );
 }

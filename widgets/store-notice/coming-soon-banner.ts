@@ -34,7 +34,7 @@ function upgradeMarkup(banner: HTMLElement, link: HTMLElement): () => void {
   };
 }
 
-export function mountComingSoonBanner({ element: banner, on: listen, guard, onCleanup, signal }: MountContext<unknown>): void {
+export function mountComingSoonBanner({ element: banner, listen, guard, onCleanup, signal }: MountContext<unknown>): void {
   const link = banner.querySelector<HTMLElement>(DISMISS_SELECTOR);
   if (!link) return;
   onCleanup(upgradeMarkup(banner, link));

@@ -7,7 +7,7 @@ function mainContent(): HTMLElement | null {
 }
 
 /** Starts following where focus enters `container` from; the returned function moves focus out of it, if it is in. */
-export function trackFocusReturn(container: HTMLElement, listen: MountContext<unknown>['on']): () => void {
+export function trackFocusReturn(container: HTMLElement, listen: MountContext<unknown>['listen']): () => void {
   let origin: HTMLElement | null = null;
   listen(container, 'focusin', (event: FocusEvent) => {
     const from = event.relatedTarget;

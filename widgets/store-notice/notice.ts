@@ -9,7 +9,7 @@ import { isNoticeDismissed, rememberNoticeDismissed } from './notice-cookie.ts';
 
 const DISMISS_LINK_SELECTOR = '.woocommerce-store-notice__dismiss-link';
 
-export function mountNotice({ element: notice, on: listen }: MountContext<unknown>, noticeId: string | undefined): void {
+export function mountNotice({ element: notice, listen }: MountContext<unknown>, noticeId: string | undefined): void {
   if (isNoticeDismissed(noticeId)) {
     notice.style.display = 'none';
     return;

@@ -32,13 +32,13 @@ function variationCartPayload(form: HTMLFormElement, variation: Variation): Reco
 export function enableAjaxAddToCart(context: MountContext<unknown>, parts: FormParts, current: () => Variation | null): void {
   const { button, form, product } = parts;
   if (!button) return;
-  context.on(button, 'click', (event: MouseEvent) => {
+  context.listen(button, 'click', (event: MouseEvent) => {
     if (!button.classList.contains('disabled')) return;
     event.preventDefault();
     const message = disabledButtonMessage(button);
     if (message) window.alert(message);
   });
-  context.on(form, 'submit', (event: SubmitEvent) => {
+  context.listen(form, 'submit', (event: SubmitEvent) => {
     const variation = current();
     if (button.classList.contains('disabled') || button.classList.contains('loading')) {
       event.preventDefault();

@@ -3,7 +3,7 @@
 // bridge on the form, so a plugin's own trigger of any of them (jQuery or native) is obeyed the same way.
 import { t } from '../../core/config/strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
-import { emit, on } from '../../core/events/bridge.ts';
+import { emit } from '../../core/events/bridge.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { setButtonState } from './add-to-cart-state.ts';
@@ -58,7 +58,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const fire = (name: string, args: unknown[] = [], target: HTMLElement = form) => emit(name, args, { target });
-  const listen = (name: string, handler: (...args: any[]) => void) => context.onCleanup(on(name, context.guard(handler), { target: form }));
+  const listen = (name: string, handler: (...args: any[]) => void) => context.on(name, handler, { target: form });
   function later(callback: () => void, delayMs: number): ReturnType<typeof setTimeout> {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -234,8 +234,8 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
     fire('reset_focus');
   }
   if (parts.resetLink) {
-    context.on(parts.resetLink, 'click', resetSelection);
-    context.on(parts.resetLink, 'keydown', (event: KeyboardEvent) => {
+    context.listen(parts.resetLink, 'click', resetSelection);
+    context.listen(parts.resetLink, 'keydown', (event: KeyboardEvent) => {
       if (event.code === 'Enter' || event.code === 'Space') resetSelection(event);
     });
   }

@@ -2,7 +2,9 @@
 // prints them) and their typed form, Store API carts, a fetch mock answering with Response objects, a
 // deferred promise and a MountContext like the registry's.
 import { vi, type Mock } from 'vitest';
-import type { Cleanup, MountContext } from '../../../core/registry/define-widget.ts';
+import { testMount as mountForTest, type TestMount } from '../../../core/testing/test-mount.ts';
+
+export type { TestMount };
 import type { ExpressSettings } from '../express-settings.ts';
 import type { StoreApiCart, StoreApiCartItem, StoreApiShippingRate } from '../store-api-types.ts';
 
@@ -160,41 +162,7 @@ export async function flush(turns = 10): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-export interface TestMount {
-  context: MountContext<unknown>;
-  /** Errors the guarded callbacks threw (the registry would report them). */
-  errors: unknown[];
-  unmount(): void;
-}
-
-/** A MountContext like the registry's: listeners removed and cleanups run at unmount, guarded errors kept. */
-export function testMount(element: HTMLElement): TestMount {
-  const controller = new AbortController();
-  const cleanups: Cleanup[] = [];
-  const errors: unknown[] = [];
-  const context: MountContext<unknown> = {
-    element,
-    widget: 'express-checkout',
-    attributes: {},
-    signal: controller.signal,
-    on(target, type, handler, options) {
-      target.addEventListener(type, handler as EventListener, { ...options, signal: controller.signal });
-    },
-    guard: (callback) => (...args) => {
-      try {
-        callback(...args);
-      } catch (error) {
-        errors.push(error);
-      }
-    },
-    onCleanup: (cleanup) => void cleanups.push(cleanup),
-  };
-  return {
-    context,
-    errors,
-    unmount() {
-      controller.abort();
-      cleanups.splice(0).forEach((cleanup) => cleanup());
-    },
-  };
+/** A MountContext like the registry's, for the express-checkout widget. */
+export function testMount(element: HTMLElement): TestMount<unknown> {
+  return mountForTest(element, {}, 'express-checkout');
 }
