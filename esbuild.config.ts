@@ -48,7 +48,7 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
     entryPoints: [
       // Same `out` name, different extensions: esbuild accepts this as long as no JS entry imports CSS
       // (that would also produce a fondant.css and the two outputs would collide).
-      { in: 'core/entry.ts', out: 'fondant' },
+      { in: 'fondant.ts', out: 'fondant' },
       { in: 'core/styles/fondant.css', out: 'fondant' },
     ],
     outdir,

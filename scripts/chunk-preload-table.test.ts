@@ -16,7 +16,7 @@ const lazily = (path: string) => ({ path, kind: 'dynamic-import' as const });
 
 const metafile: Metafile = {
   inputs: {
-    'core/entry.ts': input([statically('widgets/gallery/gallery.widget.ts'), statically('widgets/form/form.widget.ts'), lazily('core/debug.ts')]),
+    'fondant.ts': input([statically('widgets/gallery/gallery.widget.ts'), statically('widgets/form/form.widget.ts'), lazily('core/debug.ts')]),
     'widgets/gallery/gallery.widget.ts': input([lazily('widgets/gallery/gallery.ts')]),
     'widgets/form/form.widget.ts': input([lazily('widgets/form/form.tsx')]),
     'widgets/gallery/gallery.ts': input([lazily('widgets/gallery/viewer.ts')]),
@@ -24,8 +24,8 @@ const metafile: Metafile = {
   outputs: {
     'dist/fondant.js': output(
       [lazily('dist/chunks/gallery-AAA.js'), lazily('dist/chunks/form-BBB.js'), lazily('dist/chunks/debug-CCC.js')],
-      'core/entry.ts',
-      ['core/entry.ts', 'widgets/gallery/gallery.widget.ts', 'widgets/form/form.widget.ts'],
+      'fondant.ts',
+      ['fondant.ts', 'widgets/gallery/gallery.widget.ts', 'widgets/form/form.widget.ts'],
     ),
     'dist/chunks/gallery-AAA.js': output([statically('dist/chunks/chunk-SHARED.js'), lazily('dist/chunks/viewer-DDD.js')], 'widgets/gallery/gallery.ts'),
     'dist/chunks/gallery-AAA.js.map': output([], 'widgets/gallery/gallery.ts'),

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   await put('core/react/react-vendor.ts', await readFile(path.join(projectRoot, 'core/react/react-vendor.ts'), 'utf8'));
   await put('core/styles/fondant.css', '.fondant-notice{color:#900}');
-  await put('core/entry.ts', "export const widgets = { plain: () => import('../widgets/plain.ts'), react: () => import('../widgets/greeting.ts') };");
+  await put('fondant.ts', "export const widgets = { plain: () => import('./widgets/plain.ts'), react: () => import('./widgets/greeting.ts') };");
   await put('widgets/plain.ts', "export const mount = (element: Element) => element.classList.add('plain');");
   await put('widgets/greeting.ts', GREETING);
 }, 60_000);
@@ -46,7 +46,7 @@ describe('React vendor chunk', () => {
     const vendor = vendorFiles[0]!;
     expect(hasReactDom(metafile.outputs[vendor]!)).toBe(true);
 
-    const entry = byEntry(metafile, 'core/entry.ts');
+    const entry = byEntry(metafile, 'fondant.ts');
     const greeting = byEntry(metafile, 'widgets/greeting.ts');
     const plain = byEntry(metafile, 'widgets/plain.ts');
     expect([entry, greeting, plain].some(hasReactDom)).toBe(false);
@@ -65,7 +65,7 @@ describe('React vendor chunk', () => {
   });
 
   it('refuses React in the entry', async () => {
-    await put('core/entry.ts', "import { version } from 'react';\nexport const reactVersion = version;");
+    await put('fondant.ts', "import { version } from 'react';\nexport const reactVersion = version;");
     await expect(buildBundle({ root })).rejects.toThrow(/dist\/fondant\.js must not import React/);
   });
 });

@@ -11,7 +11,7 @@ function syntheticMeta(): SizeMetafile {
   return {
     outputs: {
       'dist/fondant.js': {
-        bytes: 9000, entryPoint: 'core/entry.ts', inputs: inputs({ 'core/entry.ts': 9000 }),
+        bytes: 9000, entryPoint: 'fondant.ts', inputs: inputs({ 'fondant.ts': 9000 }),
         imports: [dynamicImport('dist/chunks/add-to-cart-AAA.js'), dynamicImport('dist/chunks/mini-cart-BBB.js')],
       },
       'dist/fondant.js.map': { bytes: 30000, inputs: {}, imports: [] },
@@ -121,7 +121,7 @@ describe('checkBudgets', () => {
   test('fails when there is no entry output', () => {
     const meta = syntheticMeta();
     delete meta.outputs['dist/fondant.js'];
-    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf))).toEqual(['no output has core/entry.ts as its entry point']);
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf))).toEqual(['no output has fondant.ts as its entry point']);
   });
 });
 

@@ -25,7 +25,7 @@ export interface OutputRow {
   vendorPackage?: string;
 }
 
-const ENTRY_SOURCE = 'core/entry.ts';
+const ENTRY_SOURCE = 'fondant.ts';
 export const BUDGETS = { entryGzip: 6144, widgetGzip: 8192 } as const;
 /** A chunk without a widget entry point is "vendor" when at least this share of its bytes is from node_modules. */
 const VENDOR_SHARE = 0.5;

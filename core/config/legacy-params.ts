@@ -1,29 +1,7 @@
-// What the legacy WooCommerce params globals (wp_localize_script output) say about the page, in page-config
-// terms. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no".
+// What the legacy WooCommerce params globals (wp_localize_script output) say about the page, as a page-config
+// layer. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no".
 import { asNumber, asRecord, asString } from './json-values.ts';
-import type { ProductGallerySettings } from './page-config.ts';
-
-export interface LegacyParams {
-  wcAjaxUrl?: string;
-  ajaxUrl?: string;
-  cartUrl?: string;
-  isCart?: boolean;
-  cartRedirectAfterAdd?: boolean;
-  requestTimeout?: number;
-  cartHashKey?: string;
-  fragmentName?: string;
-  storeApiNonce?: string;
-  viewCart?: string;
-  /** wc_single_product_params: the review form's rating texts and whether a rating is required. */
-  requiredRatingText?: string;
-  ratingOptions?: string[];
-  reviewRatingRequired?: boolean;
-  /** wc_add_to_cart_variation_params' texts, under the string catalogue's keys. */
-  variationI18n: Record<string, string>;
-  /** wc_single_product_params' gallery: theme supports, zoom_options.duration, flexslider.animationSpeed, photoswipe_options.timeToIdle. */
-  productGallery: Partial<ProductGallerySettings>;
-  galleryTriggerText?: string;
-}
+import type { PageConfigLayer } from './page-config-shape.ts';
 
 /** wc_add_to_cart_variation_params key → string catalogue key. */
 const variationTexts = {
@@ -33,7 +11,7 @@ const variationTexts = {
   i18n_reset_alert_text: 'variationResetAlert',
 } as const;
 
-export function readLegacyParams(win: Window): LegacyParams {
+export function readLegacyParams(win: Window): PageConfigLayer {
   const globals = win as unknown as Record<string, unknown>;
   const addToCart = asRecord(globals.wc_add_to_cart_params);
   const woocommerce = asRecord(globals.woocommerce_params);
@@ -41,14 +19,6 @@ export function readLegacyParams(win: Window): LegacyParams {
   const blocksMiddleware = asRecord(globals.wcBlocksMiddlewareConfig);
   const singleProduct = asRecord(globals.wc_single_product_params);
   const variation = asRecord(globals.wc_add_to_cart_variation_params);
-  const zoomOptions = asRecord(singleProduct.zoom_options);
-  const flexslider = asRecord(singleProduct.flexslider);
-  const photoswipeOptions = asRecord(singleProduct.photoswipe_options);
-  const variationI18n: Record<string, string> = {};
-  for (const [legacyKey, key] of Object.entries(variationTexts)) {
-    const text = asString(variation[legacyKey]);
-    if (text !== undefined) variationI18n[key] = text;
-  }
   return {
     wcAjaxUrl: asString(addToCart.wc_ajax_url) ?? asString(woocommerce.wc_ajax_url) ?? asString(cartFragments.wc_ajax_url) ?? asString(variation.wc_ajax_url),
     ajaxUrl: asString(addToCart.ajax_url) ?? asString(woocommerce.ajax_url) ?? asString(cartFragments.ajax_url),
@@ -58,21 +28,32 @@ export function readLegacyParams(win: Window): LegacyParams {
     requestTimeout: milliseconds(cartFragments.request_timeout),
     cartHashKey: asString(cartFragments.cart_hash_key),
     fragmentName: asString(cartFragments.fragment_name),
-    storeApiNonce: asString(blocksMiddleware.storeApiNonce),
-    viewCart: asString(addToCart.i18n_view_cart),
-    requiredRatingText: asString(singleProduct.i18n_required_rating_text),
-    ratingOptions: Array.isArray(singleProduct.i18n_rating_options) ? singleProduct.i18n_rating_options.filter((text): text is string => typeof text === 'string') : undefined,
+    storeApi: { nonce: asString(blocksMiddleware.storeApiNonce) },
     reviewRatingRequired: flag(singleProduct.review_rating_required),
-    variationI18n,
     productGallery: {
       zoom: flag(singleProduct.zoom_enabled),
       viewer: flag(singleProduct.photoswipe_enabled),
-      zoomDuration: milliseconds(zoomOptions.duration),
-      slideDuration: milliseconds(flexslider.animationSpeed),
-      viewerIdle: milliseconds(photoswipeOptions.timeToIdle),
+      zoomDuration: milliseconds(asRecord(singleProduct.zoom_options).duration),
+      slideDuration: milliseconds(asRecord(singleProduct.flexslider).animationSpeed),
+      viewerIdle: milliseconds(asRecord(singleProduct.photoswipe_options).timeToIdle),
     },
-    galleryTriggerText: asString(singleProduct.i18n_product_gallery_trigger_text),
+    i18n: legacyTexts(addToCart, singleProduct, variation),
   };
+}
+
+/** The params' French texts under the string catalogue's keys. */
+function legacyTexts(addToCart: Record<string, unknown>, singleProduct: Record<string, unknown>, variation: Record<string, unknown>): Record<string, string> {
+  const texts: Record<string, string | undefined> = {
+    viewCart: asString(addToCart.i18n_view_cart),
+    galleryTrigger: asString(singleProduct.i18n_product_gallery_trigger_text),
+    ratingRequired: asString(singleProduct.i18n_required_rating_text),
+  };
+  for (const [legacyKey, key] of Object.entries(variationTexts)) texts[key] = asString(variation[legacyKey]);
+  const ratingOptions = Array.isArray(singleProduct.i18n_rating_options) ? singleProduct.i18n_rating_options.filter((text): text is string => typeof text === 'string') : [];
+  ratingOptions.slice(0, 5).forEach((text, index) => {
+    texts[`ratingOption${index + 1}`] = text;
+  });
+  return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 function flag(value: unknown): boolean | undefined {

@@ -1,83 +1,34 @@
-// The page's settings for Fondant: the JSON `<script type="application/json" id="fondant-config">` block wins,
-// then the legacy WooCommerce params globals, then defaults. Read once for the live page; never throws.
+// The page's settings for Fondant: the defaults, overridden by what the legacy WooCommerce params globals say,
+// overridden by the JSON `<script type="application/json" id="fondant-config">` block. Read once for the live
+// page; never throws.
 import { asBoolean, asNumber, asRecord, asString, asStringRecord } from './json-values.ts';
 import { readLegacyParams } from './legacy-params.ts';
+import type { PageConfig, PageConfigLayer } from './page-config-shape.ts';
 
-export interface PageConfig {
-  wcAjaxUrl: string;
-  ajaxUrl: string;
-  cartUrl: string;
-  isCart: boolean;
-  cartRedirectAfterAdd: boolean;
-  /** Milliseconds. */
-  requestTimeout: number;
-  cartHashKey: string;
-  fragmentName: string;
-  storeApi: { root: string; nonce: string };
-  locale: string;
-  currency: { code: string; minorUnit: number };
-  /** The review form refuses a review without a star rating (WooCommerce's review_rating_required). */
-  reviewRatingRequired: boolean;
-  productGallery: ProductGallerySettings;
-  /** Server overrides of the string catalogue. */
-  i18n: Record<string, string>;
-  /** The WooPayments express checkout settings as printed (read by that widget's chunk); {} when absent. */
-  expressCheckout: Record<string, unknown>;
-}
-
-/** The product gallery's features and timings (milliseconds; viewerIdle 0 = controls never hide). */
-export interface ProductGallerySettings {
-  zoom: boolean;
-  viewer: boolean;
-  zoomDuration: number;
-  slideDuration: number;
-  viewerIdle: number;
-}
+export type { PageConfig, ProductGallerySettings } from './page-config-shape.ts';
 
 const CONFIG_ELEMENT_ID = 'fondant-config';
 
+const defaults: PageConfig = {
+  wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+  ajaxUrl: '/wp-admin/admin-ajax.php',
+  cartUrl: '/cart/',
+  isCart: false,
+  cartRedirectAfterAdd: false,
+  requestTimeout: 5000,
+  cartHashKey: 'wc_cart_hash',
+  fragmentName: 'wc_fragments',
+  storeApi: { root: '/wp-json/wc/store/v1', nonce: '' },
+  locale: 'fr-FR',
+  currency: { code: 'EUR', minorUnit: 2 },
+  reviewRatingRequired: true,
+  productGallery: { zoom: true, viewer: true, zoomDuration: 120, slideDuration: 500, viewerIdle: 4000 },
+  i18n: {},
+  expressCheckout: {},
+};
+
 export function readPageConfig(doc: Document = document, win: Window = window): PageConfig {
-  const json = readJsonConfig(doc);
-  const legacy = readLegacyParams(win);
-  const storeApi = asRecord(json.storeApi);
-  const currency = asRecord(json.currency);
-  const gallery = asRecord(json.productGallery);
-  const legacyI18n: Record<string, string> = { ...legacy.variationI18n };
-  if (legacy.viewCart !== undefined) legacyI18n.viewCart = legacy.viewCart;
-  if (legacy.galleryTriggerText !== undefined) legacyI18n.galleryTrigger = legacy.galleryTriggerText;
-  if (legacy.requiredRatingText !== undefined) legacyI18n.ratingRequired = legacy.requiredRatingText;
-  legacy.ratingOptions?.slice(0, 5).forEach((text, index) => {
-    legacyI18n[`ratingOption${index + 1}`] = text;
-  });
-  return {
-    wcAjaxUrl: asString(json.wcAjaxUrl) ?? legacy.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%',
-    ajaxUrl: asString(json.ajaxUrl) ?? legacy.ajaxUrl ?? '/wp-admin/admin-ajax.php',
-    cartUrl: asString(json.cartUrl) ?? legacy.cartUrl ?? '/cart/',
-    isCart: asBoolean(json.isCart) ?? legacy.isCart ?? false,
-    cartRedirectAfterAdd: asBoolean(json.cartRedirectAfterAdd) ?? legacy.cartRedirectAfterAdd ?? false,
-    requestTimeout: asNumber(json.requestTimeout) ?? legacy.requestTimeout ?? 5000,
-    cartHashKey: asString(json.cartHashKey) ?? legacy.cartHashKey ?? 'wc_cart_hash',
-    fragmentName: asString(json.fragmentName) ?? legacy.fragmentName ?? 'wc_fragments',
-    storeApi: {
-      root: asString(storeApi.root) ?? '/wp-json/wc/store/v1',
-      nonce: asString(storeApi.nonce) ?? legacy.storeApiNonce ?? '',
-    },
-    locale: asString(json.locale) ?? 'fr-FR',
-    currency: {
-      code: asString(currency.code) ?? 'EUR',
-      minorUnit: asNumber(currency.minorUnit) ?? 2,
-    },
-    reviewRatingRequired: asBoolean(json.reviewRatingRequired) ?? legacy.reviewRatingRequired ?? true,
-    productGallery: {
-      zoom: asBoolean(gallery.zoom) ?? legacy.productGallery.zoom ?? true,
-      viewer: asBoolean(gallery.viewer) ?? legacy.productGallery.viewer ?? true,
-      zoomDuration: asNumber(gallery.zoomDuration) ?? legacy.productGallery.zoomDuration ?? 120,
-      slideDuration: asNumber(gallery.slideDuration) ?? legacy.productGallery.slideDuration ?? 500,
-      viewerIdle: asNumber(gallery.viewerIdle) ?? legacy.productGallery.viewerIdle ?? 4000,
-    },
-    i18n: { ...legacyI18n, ...asStringRecord(json.i18n) },
-    expressCheckout: asRecord(json.expressCheckout),
-  };
+  return mergeLayers(defaults, readLegacyParams(win), readJsonLayer(doc));
 }
 
 let livePageConfig: PageConfig | undefined;
@@ -87,12 +38,64 @@ export function pageConfig(): PageConfig {
   return livePageConfig;
 }
 
+/** Each layer's said values over the ones before it; grouped settings (storeApi, i18n, …) merge key by key. */
+function mergeLayers(base: PageConfig, ...layers: PageConfigLayer[]): PageConfig {
+  const merged: Record<string, unknown> = { ...base };
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      if (value === undefined) continue;
+      const current = merged[key];
+      merged[key] = isGroup(value) && isGroup(current) ? { ...current, ...said(value) } : value;
+    }
+  }
+  return merged as unknown as PageConfig;
+}
+
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function said(group: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(group).filter(([, value]) => value !== undefined));
+}
+
+/** The JSON block's settings, each narrowed to its type (a value of the wrong type is not said). */
+function readJsonLayer(doc: Document): PageConfigLayer {
+  const json = readJsonConfig(doc);
+  const storeApi = asRecord(json.storeApi);
+  const currency = asRecord(json.currency);
+  const gallery = asRecord(json.productGallery);
+  return {
+    wcAjaxUrl: asString(json.wcAjaxUrl),
+    ajaxUrl: asString(json.ajaxUrl),
+    cartUrl: asString(json.cartUrl),
+    isCart: asBoolean(json.isCart),
+    cartRedirectAfterAdd: asBoolean(json.cartRedirectAfterAdd),
+    requestTimeout: asNumber(json.requestTimeout),
+    cartHashKey: asString(json.cartHashKey),
+    fragmentName: asString(json.fragmentName),
+    storeApi: { root: asString(storeApi.root), nonce: asString(storeApi.nonce) },
+    locale: asString(json.locale),
+    currency: { code: asString(currency.code), minorUnit: asNumber(currency.minorUnit) },
+    reviewRatingRequired: asBoolean(json.reviewRatingRequired),
+    productGallery: {
+      zoom: asBoolean(gallery.zoom),
+      viewer: asBoolean(gallery.viewer),
+      zoomDuration: asNumber(gallery.zoomDuration),
+      slideDuration: asNumber(gallery.slideDuration),
+      viewerIdle: asNumber(gallery.viewerIdle),
+    },
+    i18n: asStringRecord(json.i18n),
+    expressCheckout: asRecord(json.expressCheckout),
+  };
+}
+
 function readJsonConfig(doc: Document): Record<string, unknown> {
   const element = doc.getElementById(CONFIG_ELEMENT_ID);
   if (!element) return {};
   try {
     const parsed: unknown = JSON.parse(element.textContent ?? '');
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (isGroup(parsed)) return parsed;
     console.error(`[fondant] #${CONFIG_ELEMENT_ID} must hold a JSON object; using the legacy globals and defaults instead.`);
   } catch (error) {
     console.error(`[fondant] #${CONFIG_ELEMENT_ID} is not valid JSON; using the legacy globals and defaults instead.`, error);

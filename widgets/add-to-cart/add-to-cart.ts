@@ -6,7 +6,7 @@ import { addToCartViaAjax } from '../../core/cart/ajax-add-to-cart.ts';
 import { isDisabled, showLoading } from '../../core/cart/button-state.ts';
 import { startCartSync } from '../../core/cart/cart-sync.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
-import type { AddToCartAttributes } from './add-to-cart.widget.ts';
+import type { AddToCartAttributes } from './add-to-cart.attributes.ts';
 import { addToCartPayload } from './add-to-cart-payload.ts';
 
 export function mount({ element, listen }: MountContext<AddToCartAttributes>): void {

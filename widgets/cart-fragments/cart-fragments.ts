@@ -6,7 +6,7 @@ import { pageConfig } from '../../core/config/page-config.ts';
 import { applyFragments } from '../../core/cart/fragments.ts';
 import { cartHashCookie, readCachedFragments } from '../../core/cart/fragment-cache.ts';
 import { refreshFragments, startCartSync } from '../../core/cart/cart-sync.ts';
-import type { MountContext } from '../../core/registry/define-widget.ts';
+import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 
 const FRAGMENTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const MINI_CART = 'div.widget_shopping_cart_content';
@@ -33,7 +33,7 @@ function listenForOtherTabsAndHistory({ listen }: MountContext<unknown>): void {
   });
 }
 
-export function mount(context: MountContext<unknown>): void {
+export function mount(context: MountContext<NoAttributes>): void {
   startCartSync();
   listenForOtherTabsAndHistory(context);
   // Fragments replace this very element, which then mounts again: the page is hydrated only once.

@@ -4,13 +4,13 @@
 // the page, as WooPayments' own script tag provides).
 import { pageConfig } from '../../core/config/page-config.ts';
 import { renderReact } from '../../core/react/react-root.ts';
-import type { MountContext } from '../../core/registry/define-widget.ts';
+import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { startExpressButton, type LoadStripe } from './express-button.ts';
 import { readExpressSettings } from './express-settings.ts';
 import { createExpressTracker } from './express-tracking.ts';
 import { ExpressCheckoutView } from './ExpressCheckoutView.tsx';
 
-export function mount(context: MountContext<unknown>): void {
+export function mount(context: MountContext<NoAttributes>): void {
   const settings = readExpressSettings(pageConfig().expressCheckout);
   if (!settings) return;
   // The page's queued events go out at page load, button or not.

@@ -7,7 +7,7 @@ import { block } from '../../core/dom/block-overlay.ts';
 import { emit } from '../../core/events/bridge.ts';
 import { queueWcAjax } from '../../core/http/wc-ajax.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
-import type { MiniCartRemoveAttributes } from './mini-cart-remove.widget.ts';
+import type { MiniCartRemoveAttributes } from './mini-cart-remove.attributes.ts';
 
 const pending = new WeakSet<HTMLElement>();
 

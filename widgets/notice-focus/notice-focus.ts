@@ -5,7 +5,7 @@
 // Unlike woocommerce.js, focus is not taken back from the shopper: if it moved to something else in the meantime
 // (the shopper tabbed into the page, or one of Fondant's own notices — the express checkout's payment error —
 // focused itself), or already sits on a notice, it stays where it is.
-import type { MountContext } from '../../core/registry/define-widget.ts';
+import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 
 export const FOCUS_DELAY_MS = 500;
 const REFOCUS_EVENTS = ['updated_wc_div', 'item_removed_from_classic_cart'];
@@ -43,7 +43,7 @@ function focusFirstNoticeLater(guard: MountContext<unknown>['guard']): void {
   );
 }
 
-export function mount({ element, on, guard, onCleanup }: MountContext<unknown>): void {
+export function mount({ element, on, guard, onCleanup }: MountContext<NoAttributes>): void {
   notices.add(element);
   // Each mounted notice hears the updates; every hearing restarts the same one delay for the first notice.
   for (const name of REFOCUS_EVENTS) on(name, () => focusFirstNoticeLater(guard));

@@ -1,6 +1,6 @@
 // The `params` argument of wc-product-gallery-before-init / -after-init: the page's wc_single_product_params
 // when it has them (the very object, as WooCommerce passes it), else the same shape from the page config.
-import type { ProductGallerySettings } from '../../core/config/page-config.ts';
+import type { ProductGallerySettings } from '../../core/config/page-config-shape.ts';
 import { t } from '../../core/config/strings.ts';
 
 export function galleryParams(settings: ProductGallerySettings): Record<string, unknown> {

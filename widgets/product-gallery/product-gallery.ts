@@ -7,7 +7,7 @@ import type { MountContext } from '../../core/registry/define-widget.ts';
 import { galleryIdOf } from './gallery-hash.ts';
 import { readGalleryItems, slideImage, slidesOf } from './gallery-items.ts';
 import { galleryParams } from './gallery-params.ts';
-import type { ProductGalleryAttributes } from './product-gallery.widget.ts';
+import type { ProductGalleryAttributes } from './product-gallery.attributes.ts';
 import { createSlider, type Slider } from './slider.ts';
 import { buildThumbnails, markCurrentThumbnail, thumbnailButtons } from './thumbnails.ts';
 import { addTrigger, openFromSlideLinks } from './viewer-openers.ts';

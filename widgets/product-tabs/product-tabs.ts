@@ -1,14 +1,14 @@
 // Product tabs (description, additional information, reviews) as WAI-ARIA tabs with automatic activation:
 // the tab the URL names opens on load and on hash changes, a chosen tab is written to the hash without a new
 // history entry, and the summary's review link opens the reviews tab, scrolling to it smoothly.
-import type { MountContext } from '../../core/registry/define-widget.ts';
+import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { onLegacyInit } from './legacy-init.ts';
 import { goToReviews, REVIEW_LINK_SELECTOR } from './reviews-link.ts';
 import { cleanHash, initialTab, tabForHash } from './tab-hash.ts';
 import { detectOrientation, tabIndexForKey } from './tab-keys.ts';
 import { collectTabs, prepareTabs, selectTab, selectedTab, type ProductTab } from './tab-set.ts';
 
-type Context = MountContext<unknown>;
+type Context = MountContext<NoAttributes>;
 
 /** After the panels changed, brings the hash's target (#comment-2, #reviews) back into view if it is shown. */
 function revealHashTarget(wrapper: HTMLElement): void {

@@ -6,7 +6,7 @@ import { renderReact } from '../../core/react/react-root.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { enableAjaxAddToCart } from './variation-add-to-cart.ts';
 import { startVariationForm } from './variation-controller.ts';
-import type { VariationFormAttributes } from './variation-form.widget.ts';
+import type { VariationFormAttributes } from './variation-form.attributes.ts';
 import { parseVariationData } from './variation-data.ts';
 import { findFormParts, readAttributeField } from './form-parts.ts';
 import { createFormStore } from './form-store.ts';

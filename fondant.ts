@@ -1,8 +1,9 @@
-// The one script tag (dist/fondant.js): the registry plus every widget's declaration — selectors,
-// attribute schema, load strategy and a lazy import. Widget code itself loads only where it is needed.
-import { onError } from './registry/error-reporter.ts';
-import { createRegistry } from './registry/registry.ts';
-import { widgetCatalogue } from '../widgets/catalogue.ts';
+// The one script tag (dist/fondant.js), above both floors: the registry (core/) plus every widget's declaration
+// (widgets/catalogue.ts) — selectors, attribute schema, load strategy and a lazy import. Widget code itself loads
+// only where it is needed.
+import { onError } from './core/registry/error-reporter.ts';
+import { createRegistry } from './core/registry/registry.ts';
+import { widgetCatalogue } from './widgets/catalogue.ts';
 
 declare global {
   interface Window {
