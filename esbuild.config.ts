@@ -161,10 +161,10 @@ function isRunDirectly(): boolean {
 
 if (isRunDirectly()) {
   const started = performance.now();
-  buildBundle().then(
+  buildBundle({ outdir: process.env.FONDANT_DIST_DIR }).then(
     (metafile) => {
       const files = Object.keys(metafile.outputs).filter((file) => !file.endsWith('.map'));
-      console.log(`[fondant] built ${files.length} files into dist/ in ${Math.round(performance.now() - started)} ms`);
+      console.log(`[fondant] built ${files.length} files into ${process.env.FONDANT_DIST_DIR ?? 'dist'}/ in ${Math.round(performance.now() - started)} ms`);
     },
     (error: unknown) => {
       // esbuild has already printed its diagnostics; anything else (fs errors) is printed here.
