@@ -1,6 +1,7 @@
 // Unit tests for the size report rules on a synthetic esbuild metafile.
 import { describe, expect, test } from 'vitest';
-import { BUDGETS, checkBudgets, classifyOutputs, entryLoad, findDuplicatedPackages, packageOf, widgetNameOf, type SizeMetafile } from './size-report.ts';
+import type { SizeBudgets } from './size-budgets.ts';
+import { checkBudgets, classifyOutputs, entryLoad, findDuplicatedPackages, packageOf, widgetDownloads, widgetNameOf, type SizeMetafile } from './size-report.ts';
 
 const inputs = (entries: Record<string, number>) =>
   Object.fromEntries(Object.entries(entries).map(([file, bytesInOutput]) => [file, { bytesInOutput }]));
@@ -42,6 +43,9 @@ const gzipSizes: Record<string, number> = {
   'dist/chunks/mini-cart-BBB.js': 900, 'dist/chunks/chunk-REACT.js': 60000, 'dist/fondant.css': 600,
 };
 const gzipOf = (file: string) => gzipSizes[file] ?? Number.NaN;
+
+/** add-to-cart downloads 2500 + 1000 + 60000, mini-cart-remove 900 + 1000. */
+const budgets: SizeBudgets = { entryGzip: 6144, widgetChunkGzip: 8192, widgetDownloadGzip: { 'add-to-cart': 63500, 'mini-cart-remove': 1900 } };
 
 describe('packageOf', () => {
   test('plain, scoped, nested and non-package paths', () => {
@@ -94,34 +98,69 @@ describe('entryLoad', () => {
   });
 });
 
+describe('widgetDownloads', () => {
+  test('counts the widget chunk, its static imports (external React vendor included) and the events bridge; on-demand chunks in the total', () => {
+    const meta = syntheticMeta();
+    meta.outputs['dist/fondant.js']!.imports.push(dynamicImport('dist/chunks/bridge-EEE.js'));
+    meta.outputs['dist/chunks/bridge-EEE.js'] = { bytes: 100, entryPoint: 'core/events/bridge.ts', inputs: inputs({ 'core/events/bridge.ts': 100 }), imports: [staticImport('dist/chunks/chunk-EVENTS.js')] };
+    meta.outputs['dist/chunks/chunk-EVENTS.js'] = { bytes: 900, inputs: inputs({ 'core/events/page-jquery.ts': 900 }), imports: [] };
+    const addToCart = meta.outputs['dist/chunks/add-to-cart-AAA.js']!;
+    addToCart.imports = [staticImport('dist/chunks/chunk-STORES.js'), { path: './react-vendor-RRR.js', kind: 'import-statement', external: true }, dynamicImport('dist/chunks/viewer-VVV.js'), dynamicImport('dist/chunks/mini-cart-BBB.js')];
+    meta.outputs['dist/chunks/react-vendor-RRR.js'] = { bytes: 200000, entryPoint: 'core/react/react-vendor.ts', inputs: inputs({ 'node_modules/react-dom/index.js': 200000 }), imports: [] };
+    meta.outputs['dist/chunks/viewer-VVV.js'] = { bytes: 3000, entryPoint: 'widgets/add-to-cart/viewer.ts', inputs: inputs({ 'widgets/add-to-cart/viewer.ts': 3000 }), imports: [dynamicImport('dist/chunks/lib-LLL.js')] };
+    meta.outputs['dist/chunks/lib-LLL.js'] = { bytes: 9000, inputs: inputs({ 'node_modules/lib/index.js': 9000 }), imports: [] };
+    const sizes: Record<string, number> = { 'dist/chunks/bridge-EEE.js': 100, 'dist/chunks/chunk-EVENTS.js': 400, 'dist/chunks/react-vendor-RRR.js': 69000, 'dist/chunks/viewer-VVV.js': 1500, 'dist/chunks/lib-LLL.js': 7000 };
+    const downloads = widgetDownloads(meta, classifyOutputs(meta, (file) => sizes[file] ?? gzipOf(file)));
+    expect(downloads.map(({ widget, atMount, total }) => ({ widget, atMount, total }))).toEqual([
+      // 2500 + 1000 (stores) + 69000 (React) + 500 (bridge); then the viewer 1500 and its library 7000, not the other widget.
+      { widget: 'add-to-cart', atMount: 73000, total: 81500 },
+      { widget: 'mini-cart-remove', atMount: 2400, total: 2400 },
+    ]);
+  });
+});
+
 describe('checkBudgets', () => {
   test('passes within budgets, however large vendor chunks are', () => {
     const meta = syntheticMeta();
-    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf))).toEqual([]);
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), budgets)).toEqual([]);
   });
 
   test('fails when the entry exceeds the entry budget', () => {
     const meta = syntheticMeta();
-    const rows = classifyOutputs(meta, (file) => (file === 'dist/fondant.js' ? BUDGETS.entryGzip + 1 : gzipOf(file)));
-    expect(checkBudgets(meta, rows)).toEqual([expect.stringMatching(/^entry dist\/fondant\.js with its static imports is 6145 B gzip, over the 6144 B budget/)]);
+    const rows = classifyOutputs(meta, (file) => (file === 'dist/fondant.js' ? budgets.entryGzip + 1 : gzipOf(file)));
+    expect(checkBudgets(meta, rows, budgets)).toEqual([expect.stringMatching(/^entry dist\/fondant\.js with its static imports is 6145 B gzip, over the 6144 B budget/)]);
   });
 
   test('fails when the entry imports a chunk statically (an extra round trip on every page)', () => {
     const meta = syntheticMeta();
     meta.outputs['dist/fondant.js']!.imports.push(staticImport('dist/chunks/chunk-STORES.js'));
-    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf))).toEqual([expect.stringMatching(/^entry dist\/fondant\.js imports dist\/chunks\/chunk-STORES\.js statically: one more round trip/)]);
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), budgets)).toEqual([expect.stringMatching(/^entry dist\/fondant\.js imports dist\/chunks\/chunk-STORES\.js statically: one more round trip/)]);
   });
 
   test('fails for each widget chunk over the widget budget', () => {
     const meta = syntheticMeta();
-    const rows = classifyOutputs(meta, (file) => (file === 'dist/chunks/add-to-cart-AAA.js' ? BUDGETS.widgetGzip + 1 : gzipOf(file)));
-    expect(checkBudgets(meta, rows)).toEqual(['widget add-to-cart chunk dist/chunks/add-to-cart-AAA.js is 8193 B gzip, over the 8192 B budget']);
+    const rows = classifyOutputs(meta, (file) => (file === 'dist/chunks/mini-cart-BBB.js' ? budgets.widgetChunkGzip + 1 : gzipOf(file)));
+    expect(checkBudgets(meta, rows, { ...budgets, widgetDownloadGzip: { 'add-to-cart': 63500, 'mini-cart-remove': 10000 } })).toEqual([
+      'widget mini-cart-remove chunk dist/chunks/mini-cart-BBB.js is 8193 B gzip, over the 8192 B budget',
+    ]);
+  });
+
+  test("fails when a widget's whole download exceeds its budget, by one byte", () => {
+    const meta = syntheticMeta();
+    const tight = { ...budgets, widgetDownloadGzip: { ...budgets.widgetDownloadGzip, 'mini-cart-remove': 1899 } };
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), tight)).toEqual(['widget mini-cart-remove downloads 1900 B gzip in all, over its 1899 B budget']);
+  });
+
+  test('fails for a widget without a download budget', () => {
+    const meta = syntheticMeta();
+    const missing = { ...budgets, widgetDownloadGzip: { 'add-to-cart': 63500 } };
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), missing)).toEqual(['widget mini-cart-remove has no download budget: add it to scripts/size-budgets.ts']);
   });
 
   test('fails when there is no entry output', () => {
     const meta = syntheticMeta();
     delete meta.outputs['dist/fondant.js'];
-    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf))).toEqual(['no output has fondant.ts as its entry point']);
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), budgets)).toEqual(['no output has fondant.ts as its entry point']);
   });
 });
 
@@ -145,6 +184,6 @@ describe('findDuplicatedPackages', () => {
     meta.outputs['dist/chunks/add-to-cart-AAA.js']!.inputs['node_modules/@nanostores/react/node_modules/nanostores/atom/index.js'] = { bytesInOutput: 800 };
     const expected = 'nanostores: 2 copies are bundled (node_modules/nanostores, node_modules/@nanostores/react/node_modules/nanostores)';
     expect(findDuplicatedPackages(meta)).toEqual([expected]);
-    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf))).toEqual([`duplicated package ${expected}`]);
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), budgets)).toEqual([`duplicated package ${expected}`]);
   });
 });

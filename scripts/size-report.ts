@@ -1,5 +1,10 @@
 // Pure logic behind `npm run size`: classifies the outputs of an esbuild metafile (entry, widget, shared,
-// vendor, css), checks the byte budgets and finds npm packages bundled more than once.
+// vendor, css), adds up what each widget downloads, checks the byte budgets (size-budgets.ts) and finds npm
+// packages bundled more than once.
+import { posix } from 'node:path';
+import { BUDGETS, type SizeBudgets } from './size-budgets.ts';
+
+export { BUDGETS };
 
 /** The part of esbuild's Metafile this report reads (esbuild's own type is assignable to it). */
 export interface SizeMetafile {
@@ -26,7 +31,8 @@ export interface OutputRow {
 }
 
 const ENTRY_SOURCE = 'fondant.ts';
-export const BUDGETS = { entryGzip: 6144, widgetGzip: 8192 } as const;
+/** The events bridge: the registry imports it beside the first widget chunk, so every widget's download counts it. */
+const BRIDGE_SOURCE = 'core/events/bridge.ts';
 /** A chunk without a widget entry point is "vendor" when at least this share of its bytes is from node_modules. */
 const VENDOR_SHARE = 0.5;
 
@@ -81,17 +87,72 @@ function classify(file: string, output: SizeMetafileOutput): Pick<OutputRow, 'ki
   return { kind: 'shared' };
 }
 
-/** The entry plus every chunk it imports statically (transitively): what a page downloads before Fondant runs. */
-function initialLoad(meta: SizeMetafile, entryFile: string): string[] {
-  const seen = new Set<string>();
+/**
+ * The output an import of `file` loads: a bundled import names it; an external one is a URL relative to the
+ * importing file (the React vendor chunk, built apart: './react-vendor-….js'), or not one of ours.
+ */
+function importedOutput(meta: SizeMetafile, file: string, imported: SizeMetafileOutput['imports'][number]): string | undefined {
+  if (!imported.external) return imported.path;
+  if (!imported.path.startsWith('./') && !imported.path.startsWith('../')) return undefined;
+  const resolved = posix.join(posix.dirname(file), imported.path);
+  return resolved in meta.outputs ? resolved : undefined;
+}
+
+/** The files plus every chunk they import statically (transitively): what loading them downloads. */
+function staticClosure(meta: SizeMetafile, files: string[], seen = new Set<string>()): Set<string> {
   const visit = (file: string): void => {
     const output = meta.outputs[file];
     if (seen.has(file) || !output) return;
     seen.add(file);
-    for (const imported of output.imports) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    for (const imported of output.imports) {
+      const target = imported.kind === 'import-statement' ? importedOutput(meta, file, imported) : undefined;
+      if (target) visit(target);
+    }
   };
-  visit(entryFile);
-  return [...seen];
+  files.forEach(visit);
+  return seen;
+}
+
+function dynamicImports(meta: SizeMetafile, file: string): string[] {
+  return (meta.outputs[file]?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import' && !imported.external).map((imported) => imported.path);
+}
+
+export interface WidgetDownload {
+  widget: string;
+  /** Gzip bytes a page downloads to mount the widget: its chunk, the shared and vendor chunks it imports, the events bridge. */
+  atMount: number;
+  /** The same plus what the widget imports on demand later (the gallery's viewer and PhotoSwipe, the wallet session). */
+  total: number;
+  files: string[];
+}
+
+/**
+ * What each widget costs a page that shows it: the chunk the entry imports for it, with its static imports and the
+ * events bridge's; then, transitively, what those import on demand (import()), other widgets' chunks excepted.
+ */
+export function widgetDownloads(meta: SizeMetafile, rows: OutputRow[]): WidgetDownload[] {
+  const entry = rows.find((row) => row.kind === 'entry');
+  if (!entry) return [];
+  const rowOf = new Map(rows.map((row) => [row.file, row]));
+  const gzipOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + (rowOf.get(file)?.gzip ?? 0), 0);
+  const lazyFromEntry = dynamicImports(meta, entry.file);
+  const bridge = lazyFromEntry.filter((file) => meta.outputs[file]?.entryPoint === BRIDGE_SOURCE);
+  return lazyFromEntry
+    .map((file) => rowOf.get(file))
+    .filter((row): row is OutputRow & { widget: string } => row?.kind === 'widget' && row.widget !== undefined)
+    .map((row) => {
+      const atMount = staticClosure(meta, [row.file, ...bridge]);
+      const all = new Set(atMount);
+      const ownLazyImports = (files: Iterable<string>) =>
+        [...files].flatMap((file) => dynamicImports(meta, file)).filter((file) => !all.has(file) && (rowOf.get(file)?.widget ?? row.widget) === row.widget);
+      for (let lazy = ownLazyImports(atMount); lazy.length > 0; ) {
+        const before = new Set(all);
+        staticClosure(meta, lazy, all);
+        lazy = ownLazyImports([...all].filter((file) => !before.has(file)));
+      }
+      return { widget: row.widget, atMount: gzipOf(atMount), total: gzipOf(all), files: [...all] };
+    })
+    .sort((a, b) => a.widget.localeCompare(b.widget));
 }
 
 /**
@@ -127,20 +188,20 @@ export function findDuplicatedPackages(meta: SizeMetafile): string[] {
 export function entryLoad(meta: SizeMetafile, rows: OutputRow[]): { entry: string; files: string[]; gzip: number } | undefined {
   const entry = rows.find((row) => row.kind === 'entry');
   if (!entry) return undefined;
-  const files = initialLoad(meta, entry.file);
+  const files = [...staticClosure(meta, [entry.file])];
   const gzip = rows.filter((row) => files.includes(row.file)).reduce((sum, row) => sum + row.gzip, 0);
   return { entry: entry.file, files, gzip };
 }
 
 /** Budget and duplication failures, as readable sentences; empty when all is well. */
-export function checkBudgets(meta: SizeMetafile, rows: OutputRow[]): string[] {
+export function checkBudgets(meta: SizeMetafile, rows: OutputRow[], budgets: SizeBudgets = BUDGETS): string[] {
   const problems: string[] = [];
   const load = entryLoad(meta, rows);
   if (!load) {
     problems.push(`no output has ${ENTRY_SOURCE} as its entry point`);
   } else {
-    if (load.gzip > BUDGETS.entryGzip) {
-      problems.push(`entry ${load.entry} with its static imports is ${load.gzip} B gzip, over the ${BUDGETS.entryGzip} B budget (${load.files.join(', ')})`);
+    if (load.gzip > budgets.entryGzip) {
+      problems.push(`entry ${load.entry} with its static imports is ${load.gzip} B gzip, over the ${budgets.entryGzip} B budget (${load.files.join(', ')})`);
     }
     if (load.files.length > 1) {
       // Typically a widget chunk importing a value from its own declaration (or what the declaration imports).
@@ -148,9 +209,14 @@ export function checkBudgets(meta: SizeMetafile, rows: OutputRow[]): string[] {
     }
   }
   for (const row of rows) {
-    if (row.kind === 'widget' && row.gzip > BUDGETS.widgetGzip) {
-      problems.push(`widget ${row.widget} chunk ${row.file} is ${row.gzip} B gzip, over the ${BUDGETS.widgetGzip} B budget`);
+    if (row.kind === 'widget' && row.gzip > budgets.widgetChunkGzip) {
+      problems.push(`widget ${row.widget} chunk ${row.file} is ${row.gzip} B gzip, over the ${budgets.widgetChunkGzip} B budget`);
     }
+  }
+  for (const { widget, total } of widgetDownloads(meta, rows)) {
+    const budget = budgets.widgetDownloadGzip[widget];
+    if (budget === undefined) problems.push(`widget ${widget} has no download budget: add it to scripts/size-budgets.ts`);
+    else if (total > budget) problems.push(`widget ${widget} downloads ${total} B gzip in all, over its ${budget} B budget`);
   }
   return [...problems, ...findDuplicatedPackages(meta).map((problem) => `duplicated package ${problem}`)];
 }

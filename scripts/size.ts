@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, checkBudgets, classifyOutputs, entryLoad, type OutputRow, type SizeMetafile } from './size-report.ts';
+import { BUDGETS, checkBudgets, classifyOutputs, entryLoad, widgetDownloads, type OutputRow, type SizeMetafile } from './size-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,13 +24,9 @@ function gzipOf(file: string): number {
 
 const kindOrder = ['entry', 'widget', 'shared', 'vendor', 'css'];
 
-function printTable(rows: OutputRow[]): void {
-  const table = [...rows]
-    .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.file.localeCompare(b.file))
-    .map((row) => [row.file, row.kind, String(row.bytes), String(row.gzip), row.widget ?? row.vendorPackage ?? '']);
-  const header = ['file', 'kind', 'raw B', 'gzip B', 'widget / package'];
+/** Prints aligned columns; `numeric` columns are right-aligned. */
+function printTable(header: string[], table: string[][], numeric: boolean[]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column]!.length)));
-  const numeric = [false, false, true, true, false];
   for (const cells of [header, ...table]) {
     console.log(cells.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd());
   }
@@ -38,13 +34,26 @@ function printTable(rows: OutputRow[]): void {
 
 const meta = readMetafile();
 const rows = classifyOutputs(meta, gzipOf);
-printTable(rows);
+printTable(
+  ['file', 'kind', 'raw B', 'gzip B', 'widget / package'],
+  [...rows]
+    .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.file.localeCompare(b.file))
+    .map((row: OutputRow) => [row.file, row.kind, String(row.bytes), String(row.gzip), row.widget ?? row.vendorPackage ?? '']),
+  [false, false, true, true, false],
+);
+
+console.log('\nwhat a page showing each widget downloads (gzip B; total = with the chunks it imports on demand):\n');
+printTable(
+  ['widget', 'at mount', 'total', 'budget', 'files'],
+  widgetDownloads(meta, rows).map(({ widget, atMount, total, files }) => [widget, String(atMount), String(total), String(BUDGETS.widgetDownloadGzip[widget] ?? '-'), String(files.length)]),
+  [false, true, true, true, true],
+);
 
 const load = entryLoad(meta, rows);
 if (load) {
   console.log(`\ninitial load (${load.entry} + ${load.files.length - 1} statically imported chunks): ${load.gzip} B gzip, budget ${BUDGETS.entryGzip} B`);
 }
-console.log(`widget chunk budget: ${BUDGETS.widgetGzip} B gzip each; vendor chunks have no budget`);
+console.log(`widget chunk budget: ${BUDGETS.widgetChunkGzip} B gzip each; each widget's whole download has its own budget (scripts/size-budgets.ts)`);
 
 const problems = checkBudgets(meta, rows);
 if (problems.length > 0) {

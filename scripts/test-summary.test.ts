@@ -1,7 +1,7 @@
 // Unit tests for npm test's summary, on reports shaped like real vitest 4 and Playwright 1.65 JSON output
 // (captured from throwaway runs, trimmed to the fields that matter).
 import { describe, expect, test } from 'vitest';
-import { runnerFailure, summaryLine, tallyPlaywright, tallyVitest, type Tally } from './test-summary.ts';
+import { checkTally, runnerFailure, summaryLine, tallyPlaywright, tallyVitest, type Tally } from './test-summary.ts';
 
 const vitestReport = {
   numTotalTestSuites: 3, numPassedTestSuites: 0, numFailedTestSuites: 3, numPendingTestSuites: 0, numTotalTests: 4,
@@ -131,5 +131,16 @@ describe('summaryLine', () => {
 
   test('a runner failure shows in the failed count', () => {
     expect(summaryLine([tally(10, 0, 0), runnerFailure('build', 'npm run build exited with code 1')])).toBe('10 passed, 1 failed');
+  });
+});
+
+describe('checkTally', () => {
+  test('counts a check that exited 0 as one passed test', () => {
+    expect(checkTally('typecheck', 0, 'type errors')).toEqual({ runner: 'typecheck', passed: 1, failed: 0, skipped: 0, problems: [] });
+  });
+
+  test('counts a failed or killed check as one failure saying why', () => {
+    expect(checkTally('size', 1, 'a budget is exceeded')).toEqual({ runner: 'size', passed: 0, failed: 1, skipped: 0, problems: ['size: a budget is exceeded'] });
+    expect(checkTally('typecheck', null, 'type errors').failed).toBe(1);
   });
 });

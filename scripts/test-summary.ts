@@ -49,6 +49,11 @@ interface PlaywrightReport {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** A check with no tests of its own (the type check, the size budgets): one pass, or one failure saying why. */
+export function checkTally(check: string, exitCode: number | null, failure: string): Tally {
+  return exitCode === 0 ? { runner: check, passed: 1, failed: 0, skipped: 0, problems: [] } : runnerFailure(check, failure);
+}
+
 /** A runner that crashed or wrote no usable report counts as one failure. */
 export function runnerFailure(runner: string, reason: string): Tally {
   return { runner, passed: 0, failed: 1, skipped: 0, problems: [`${runner}: ${reason}`] };

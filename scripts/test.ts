@@ -1,11 +1,13 @@
-// `npm test`: builds, runs the unit tests (vitest) and the browser tests (Playwright) with their output
-// streamed live, then lists what failed and ends with one line "N passed, N failed[, N skipped]" (CI reads it).
+// `npm test`: type-checks, builds, checks the size budgets, runs the unit tests (vitest, the house's import rules
+// among them) and the browser tests (Playwright) with their output streamed live, then lists what failed and ends
+// with one line "N passed, N failed[, N skipped]" (CI reads it). The type check and the size check count as one
+// test each.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerFailure, summaryLine, tallyPlaywright, tallyVitest, totals, type Tally } from './test-summary.ts';
+import { checkTally, runnerFailure, summaryLine, tallyPlaywright, tallyVitest, totals, type Tally } from './test-summary.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -35,8 +37,12 @@ async function main(): Promise<Tally[]> {
   const reports = mkdtempSync(path.join(tmpdir(), 'fondant-test-'));
   try {
     const tallies: Tally[] = [];
+    const typecheckCode = await run(bin('tsc'), ['--noEmit', '--pretty']);
+    tallies.push(checkTally('typecheck', typecheckCode, 'tsc --noEmit found type errors (listed above)'));
+
     const buildCode = await run('npm', ['run', 'build']);
-    if (buildCode !== 0) tallies.push(runnerFailure('build', `npm run build failed (exit ${buildCode ?? 'killed'}); browser tests were not run`));
+    if (buildCode !== 0) tallies.push(runnerFailure('build', `npm run build failed (exit ${buildCode ?? 'killed'}); size and browser tests were not run`));
+    else tallies.push(checkTally('size', await run(bin('tsx'), ['scripts/size.ts']), 'npm run size failed: a budget is exceeded or the entry imports a chunk statically (listed above)'));
 
     const vitestJson = path.join(reports, 'vitest.json');
     const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

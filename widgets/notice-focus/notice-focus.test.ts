@@ -53,6 +53,18 @@ afterEach(() => {
   delete (window as Window & { jQuery?: unknown }).jQuery;
 });
 
+/** What the express checkout does with a payment error: an alert notice in the notices area, focused at once. */
+function showFocusedError(message: string): HTMLElement {
+  const notice = document.createElement('div');
+  notice.className = 'woocommerce-error';
+  notice.setAttribute('role', 'alert');
+  notice.tabIndex = -1;
+  notice.textContent = message;
+  document.querySelector('.woocommerce-notices-wrapper')!.append(notice);
+  notice.focus();
+  return notice;
+}
+
 describe('notice focus on load', () => {
   it('gives the first alert notice tabindex=-1 at once and focus at 500 ms, not before', async () => {
     await mountPage(
@@ -95,8 +107,7 @@ describe('notice focus on load', () => {
 
   it('does not take focus from Fondant’s own payment error shown within the 500 ms', async () => {
     await mountPage(page(message('Pâte à sucre blanche 1 kg')));
-    const { showPaymentError } = await import('../express-checkout/payment-feedback.ts');
-    const paymentError = showPaymentError('Le paiement a échoué.', document.querySelector('form[role=search]')!);
+    const paymentError = showFocusedError('Le paiement a échoué.');
     expect(focused()).toBe(paymentError);
     vi.advanceTimersByTime(500);
     expect(focused()).toBe(paymentError);
@@ -141,8 +152,7 @@ describe('notice focus after the classic cart changed', () => {
 
   it('leaves focus on a notice that already has it', async () => {
     await mountPage(page(''));
-    const { showPaymentError } = await import('../express-checkout/payment-feedback.ts');
-    const paymentError = showPaymentError('Le paiement a échoué.', document.querySelector('form[role=search]')!);
+    const paymentError = showFocusedError('Le paiement a échoué.');
     document.querySelector('.woocommerce')!.insertAdjacentHTML('afterbegin', message('Spatule coudée inox 20 cm'));
     nativeTrigger('updated_wc_div');
     await settleRegistry();
