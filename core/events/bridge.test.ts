@@ -393,3 +393,50 @@ describe('events on another target (the variation form and its .single_variation
     expect(onBody).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('own events only (the tabs wrapper hears its own `init`, not one bubbling up from the rating select)', () => {
+  function tabsWithRating(): { wrapper: HTMLElement; rating: HTMLElement } {
+    document.body.innerHTML = '<div class="woocommerce-tabs"><div class="panel"><select id="rating"></select></div></div>';
+    return { wrapper: document.querySelector<HTMLElement>('.woocommerce-tabs')!, rating: document.querySelector<HTMLElement>('#rating')! };
+  }
+
+  it('hears the target’s own event once in each dialect: jQuery, native and ours', () => {
+    const { wrapper } = tabsWithRating();
+    const handler = vi.fn();
+    unsubscribers.push(on('init', handler, { target: wrapper, ownEventsOnly: true }));
+
+    jQuery(wrapper).trigger('init');
+    wrapper.dispatchEvent(new CustomEvent('init', { bubbles: true }));
+    emit('init', [], { target: wrapper });
+
+    expect(handler).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores the same event fired inside the target, in each dialect, while a bubbling subscriber hears them', () => {
+    const { wrapper, rating } = tabsWithRating();
+    const own = vi.fn();
+    const bubbling = vi.fn();
+    unsubscribers.push(on('init', own, { target: wrapper, ownEventsOnly: true }));
+    unsubscribers.push(on('init', bubbling, { target: wrapper }));
+
+    jQuery(rating).trigger('init');
+    rating.dispatchEvent(new CustomEvent('init', { bubbles: true }));
+    emit('init', [], { target: rating });
+
+    expect(own).not.toHaveBeenCalled();
+    expect(bubbling).toHaveBeenCalledTimes(3);
+  });
+
+  it('binds to a jQuery loaded after the subscription once the page has loaded', () => {
+    delete (window as Window & { jQuery?: unknown }).jQuery;
+    const { wrapper } = tabsWithRating();
+    const handler = vi.fn();
+    unsubscribers.push(on('init', handler, { target: wrapper, ownEventsOnly: true }));
+    withJQuery();
+    window.dispatchEvent(new Event('load'));
+
+    jQuery(wrapper).trigger('init');
+
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

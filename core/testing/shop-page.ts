@@ -115,12 +115,3 @@ export function click(element: Element): MouseEvent {
   return event;
 }
 
-/** Stops window listeners added by this test's modules (a fresh module instance adds its own next test). */
-export function trackWindowListeners(): () => void {
-  const added = vi.spyOn(window, 'addEventListener');
-  return () => {
-    for (const [type, listener, options] of added.mock.calls) {
-      if (listener) window.removeEventListener(type, listener, options);
-    }
-  };
-}

@@ -16,7 +16,6 @@ import {
   shopConfig,
   startRegistry,
   ticks,
-  trackWindowListeners,
 } from '../../core/testing/shop-page.ts';
 
 const now = new Date('2026-11-22T09:30:00Z').getTime();
@@ -38,7 +37,6 @@ const cachedFragments = {
 
 let registry: Registry | undefined;
 let calls: PendingFetch[];
-let stopWindowListeners: () => void = () => {};
 
 function cache(fragments: Record<string, string> | string, hash: string, created: number | null): void {
   sessionStorage.setItem(FRAGMENT_NAME, typeof fragments === 'string' ? fragments : JSON.stringify(fragments));
@@ -53,7 +51,6 @@ function setCartHashCookie(hash: string): void {
 
 async function mount() {
   freshPage(page, shopConfig);
-  stopWindowListeners = trackWindowListeners();
   const { cartFragmentsWidget } = await import('./cart-fragments.widget.ts');
   const { $cart } = await import('../../core/stores/cart-store.ts');
   const events = recordEvents('wc_fragments_loaded', 'wc_fragments_refreshed', 'wc_fragments_ajax_error');
@@ -80,8 +77,6 @@ beforeEach(() => {
 afterEach(() => {
   registry?.stop();
   registry = undefined;
-  stopWindowListeners();
-  stopWindowListeners = () => {};
   vi.restoreAllMocks();
   sessionStorage.clear();
   localStorage.clear();
@@ -250,6 +245,15 @@ describe('later refreshes', () => {
   it('does not refresh on an ordinary pageshow', async () => {
     await mountHydratedFromCache();
     window.dispatchEvent(pageshow(false));
+    await ticks();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('stops listening once the mini-carts are unmounted', async () => {
+    await mountHydratedFromCache();
+    registry!.stop();
+    window.dispatchEvent(storageEvent(CART_HASH_KEY, '0123456789abcdef0123456789abcdef'));
+    window.dispatchEvent(pageshow(true));
     await ticks();
     expect(calls).toHaveLength(0);
   });

@@ -3,7 +3,7 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '../../core/registry/registry.ts';
-import { click, freshPage, startRegistry, trackWindowListeners } from '../../core/testing/shop-page.ts';
+import { click, freshPage, startRegistry } from '../../core/testing/shop-page.ts';
 
 const PRODUCT = '/produit/formation-cake-designer-intermediaire-10-jours/';
 
@@ -47,7 +47,6 @@ function key(target: Element, name: string, init: KeyboardEventInit = {}): Keybo
 }
 
 let registry: Registry | undefined;
-let stopWindowListeners: () => void;
 let scrolled: { element: Element; options: unknown }[];
 
 async function mountAt(url: string, html = page): Promise<void> {
@@ -59,7 +58,6 @@ async function mountAt(url: string, html = page): Promise<void> {
 }
 
 beforeEach(() => {
-  stopWindowListeners = trackWindowListeners();
   scrolled = [];
   vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: unknown) {
     scrolled.push({ element: this, options });
@@ -69,7 +67,6 @@ beforeEach(() => {
 afterEach(() => {
   registry?.stop();
   registry = undefined;
-  stopWindowListeners();
   delete (window as Window & { jQuery?: unknown }).jQuery;
 });
 
