@@ -1,17 +1,17 @@
 // The React view of one variation form, rendered into the server's markup: the details inside
 // `.single_variation` (the root), and through portals the options of each native <select>, the no-match
-// message after `.single_variation` and the reset announcement.
-import { useSyncExternalStore } from 'react';
+// message after `.single_variation` and the reset announcement; it follows the form's view store.
+import { useStore } from '@nanostores/react';
 import { createPortal } from 'react-dom';
 import { t } from '../../core/config/strings.ts';
 import { AttributeOptions } from './AttributeOptions.tsx';
 import type { AttributeField } from './option-pruner.ts';
-import type { FormStore } from './form-store.ts';
 import { NoMatchNotice } from './NoMatchNotice.tsx';
 import { VariationDetails } from './VariationDetails.tsx';
+import type { ViewStore } from './view-store.ts';
 
 export interface VariationFormViewProps {
-  store: FormStore;
+  store: ViewStore;
   selects: HTMLSelectElement[];
   fields: AttributeField[];
   noticeHost: HTMLElement;
@@ -19,7 +19,7 @@ export interface VariationFormViewProps {
 }
 
 export function VariationFormView({ store, selects, fields, noticeHost, resetAlert }: VariationFormViewProps) {
-  const state = useSyncExternalStore(store.subscribe, store.get);
+  const state = useStore(store);
   return (
     <>
       <VariationDetails variation={state.shown} />

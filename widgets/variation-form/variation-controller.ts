@@ -10,7 +10,6 @@ import { setButtonState } from './add-to-cart-state.ts';
 import { readChosenAttributes, sameChoices, type ChosenAttributes } from './chosen-attributes.ts';
 import { applyQuantity, changeValue, toggleResetLink } from './form-fields.ts';
 import type { FormParts } from './form-parts.ts';
-import type { FormState, FormStore } from './form-store.ts';
 import { pruneOptions, unprunedField, type AttributeField, type PrunedField } from './option-pruner.ts';
 import { resetProductMeta, showProductMeta } from './product-meta.ts';
 import { show, slideDown, slideUp } from './slide.ts';
@@ -18,6 +17,7 @@ import { isPurchasable, isVariation, type Variation } from './variation-data.ts'
 import { updateVariationImage } from './variation-image.ts';
 import { findMatchingVariations } from './variation-matcher.ts';
 import { fetchVariation } from './variation-request.ts';
+import type { ViewStore } from './view-store.ts';
 
 /** The legacy script's delays: the first check after construction, and the details after a match (so screen readers notice). */
 const INITIAL_CHECK_MS = 100;
@@ -27,9 +27,11 @@ export interface VariationFormSetup {
   context: MountContext<unknown>;
   parts: FormParts;
   fields: AttributeField[];
-  store: FormStore;
-  /** Updates the store and renders the view before returning, so plugins see the result of each event. */
-  commit(change: Partial<FormState>): void;
+  /**
+   * Sets one key of the view store and renders the view before returning, so plugins see the result of each event
+   * (an unchanged value renders nothing).
+   */
+  setView: ViewStore['setKey'];
   productId: number;
   customData: string | undefined;
   /** data-product_variations, read again by reload_product_variations; false = ask the server. */
@@ -47,7 +49,7 @@ function isChosenAttributes(value: unknown): value is ChosenAttributes {
 }
 
 export function startVariationForm(setup: VariationFormSetup): VariationFormController {
-  const { context, parts, fields, store, commit } = setup;
+  const { context, parts, fields, setView } = setup;
   const { form, selects, details, product } = parts;
   let variations = setup.readVariations();
   let initialLoad = true;
@@ -79,9 +81,6 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
     timers.delete(pendingDetails!);
     pendingDetails = undefined;
   }
-  function showNotice(text: string | null): void {
-    if (store.get().notice !== text) commit({ notice: text });
-  }
   function abortRequest(): void {
     if (!request) return;
     request.abort();
@@ -98,7 +97,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
     initialLoad = false;
     if (parts.variationId) changeValue(parts.variationId, '');
     fire('clear_reset_announcement');
-    showNotice(null);
+    setView('notice', null);
     if (variations !== false) fire('woocommerce_variation_select_change');
     fire('check_variations');
     fire('woocommerce_variation_has_changed');
@@ -122,7 +121,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
         } else {
           fire('reset_data');
           chosenCount = 0;
-          if (!firstLoad) showNotice(t('variationNoMatch'));
+          if (!firstLoad) setView('notice', t('variationNoMatch'));
         }
       }
     } else {
@@ -143,14 +142,14 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
         fire('found_variation', [variation]);
       } else {
         fire('reset_data');
-        if (!initial) showNotice(t('variationNoMatch'));
+        if (!initial) setView('notice', t('variationNoMatch'));
       }
     } catch (error) {
       if (controller.signal.aborted) return;
       // The choice stays: a new choice, or the same one again, asks again.
       fire('reset_data');
       const reason = error instanceof HttpError ? error.message : t('unknownError');
-      showNotice(`${t('variationCheckFailed')} ${reason} ${t('tryAgain')}`);
+      setView('notice', `${t('variationCheckFailed')} ${reason} ${t('tryAgain')}`);
     } finally {
       if (request === controller) {
         request = undefined;
@@ -164,7 +163,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
     const choices = readChosenAttributes(selects).data;
     const options: Record<string, PrunedField> = {};
     fields.forEach((field) => (options[field.name] = pruneOptions(field, variations as Variation[], choices)));
-    commit({ options });
+    setView('options', options);
     // A choice no other choice allows any more falls back to the placeholder, which is a change.
     selects.forEach((select, index) => {
       if (options[fields[index]!.name]?.selectionDropped) select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -183,7 +182,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
     cancelDetails();
     pendingDetails = later(() => {
       pendingDetails = undefined;
-      commit({ shown: variation });
+      setView('shown', variation);
       if (details.textContent?.trim()) slideDown(details);
       else show(details);
       fire('show_variation', [variation, purchasable], details);
@@ -208,10 +207,8 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
   });
 
   listen('hide_variation', () => setButtonState(parts.button, parts.addToCart, 'selection-needed'));
-  listen('announce_reset', () => commit({ resetAnnounced: true }));
-  listen('clear_reset_announcement', () => {
-    if (store.get().resetAnnounced) commit({ resetAnnounced: false });
-  });
+  listen('announce_reset', () => setView('resetAnnounced', true));
+  listen('clear_reset_announcement', () => setView('resetAnnounced', false));
   listen('reset_focus', () => selects[0]?.focus());
 
   listen('reload_product_variations', () => {
@@ -220,7 +217,7 @@ export function startVariationForm(setup: VariationFormSetup): VariationFormCont
       // Ajax mode prunes nothing: back to the server's options.
       const options: Record<string, PrunedField> = {};
       fields.forEach((field, index) => (options[field.name] = unprunedField(field, selects[index]!.value)));
-      commit({ options });
+      setView('options', options);
     }
     fire('check_variations');
   });

@@ -9,9 +9,8 @@ import { startVariationForm } from './variation-controller.ts';
 import type { VariationFormAttributes } from './variation-form.attributes.ts';
 import { parseVariationData } from './variation-data.ts';
 import { findFormParts, readAttributeField } from './form-parts.ts';
-import { createFormStore } from './form-store.ts';
-import { unprunedField, type PrunedField } from './option-pruner.ts';
 import { VariationFormView } from './VariationFormView.tsx';
+import { createViewStore } from './view-store.ts';
 
 /** Empty until a message: a live region that exists before its text is announced more reliably. */
 function createNoticeHost(details: HTMLElement): HTMLElement {
@@ -29,9 +28,7 @@ export function mount(context: MountContext<VariationFormAttributes>): void {
   const fields = parts.selects.map(readAttributeField);
   const serverOptions = parts.selects.map((select) => [...select.options]);
   const serverValues = parts.selects.map((select) => select.value);
-  const options: Record<string, PrunedField> = {};
-  fields.forEach((field, index) => (options[field.name] = unprunedField(field, serverValues[index]!)));
-  const store = createFormStore({ options, shown: null, notice: null, resetAnnounced: false });
+  const store = createViewStore(fields, serverValues);
   const noticeHost = createNoticeHost(parts.details);
 
   // Cleanups run last-registered first: the choices are read before React's unmount empties the selects, and
@@ -59,8 +56,7 @@ export function mount(context: MountContext<VariationFormAttributes>): void {
     context,
     parts,
     fields,
-    store,
-    commit: (change) => flushSync(() => store.update(change)),
+    setView: (key, value) => flushSync(() => store.setKey(key, value)),
     productId: attributes.product_id,
     customData: attributes.custom_data,
     readVariations: () => parseVariationData(element.getAttribute('data-product_variations')),
