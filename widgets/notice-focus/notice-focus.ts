@@ -1,4 +1,4 @@
-// Moves keyboard focus to WooCommerce's first notice (woocommerce.js "Notice focus"; SPEC §9: 500 ms): a
+// Moves keyboard focus to WooCommerce's first notice (woocommerce.js "Notice focus", 500 ms): a
 // notice printed with the page, or inserted by the classic cart's updates (`updated_wc_div`,
 // `item_removed_from_classic_cart`, jQuery or native, also restart the delay), is an alert screen readers do not
 // announce on their own, so the first mounted one in page order gets tabindex=-1 at once and focus 500 ms later.

@@ -1,6 +1,6 @@
 // The viewer's place in the URL hash, PhotoSwipe style: `#gid=<gallery id>&pid=<1-based picture>`
-// (PhotoSwipe 4's `#&gid=1&pid=2` is read too). SPEC §2 strips a hash down to letters, digits, dash,
-// underscore and pipe before use; here `=` and `&` are the structure, so the rule applies to the values:
+// (PhotoSwipe 4's `#&gid=1&pid=2` is read too). A hash is only ever used stripped down to letters, digits,
+// dash, underscore and pipe; here `=` and `&` are the structure, so the rule applies to the values:
 // a value with any other character makes the whole hash ignored (never "repaired" into another picture).
 
 export interface GalleryHash {

@@ -1,4 +1,4 @@
-// The viewer's PhotoSwipe options (SPEC §9 and the French titles) and the French error message with its link.
+// The viewer's PhotoSwipe options (WooCommerce's PhotoSwipe settings and the French titles) and the French error message with its link.
 import { describe, expect, it } from 'vitest';
 import { imageErrorMessage } from './viewer-error.ts';
 import { viewerOptions } from './viewer-options.ts';
@@ -6,7 +6,7 @@ import { viewerOptions } from './viewer-options.ts';
 const item = { src: '/full.jpg', width: 1600, height: 1200, alt: 'Gâteau', caption: 'Pièce montée', msrc: '/small.jpg', thumb: '', thumbAlt: '', thumbSrcset: '', thumbSizes: '' };
 
 describe('viewerOptions', () => {
-  it('maps SPEC §9: no loop, no open/close animation, double-tap zoom over 333 ms, " / " counter', () => {
+  it('keeps WooCommerce’s settings: no loop, no open/close animation, double-tap zoom over 333 ms, " / " counter', () => {
     const options = viewerOptions([item, item], 1);
     expect(options).toMatchObject({
       index: 1,

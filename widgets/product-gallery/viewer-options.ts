@@ -1,4 +1,4 @@
-// The PhotoSwipe 5 options for the product gallery's viewer, from SPEC §9 (no loop, no sharing — v5 has
+// The PhotoSwipe 5 options for the product gallery's viewer, as WooCommerce sets PhotoSwipe (no loop, no sharing — v5 has
 // none —, no open/close animations, double-tap zoom animated over 333 ms, ' / ' counter separator) with
 // French button titles; focus return is done by the viewer itself (v5 only returns it after keyboard opens).
 import type { PhotoSwipeOptions, SlideData } from 'photoswipe';

@@ -7,6 +7,7 @@ import { goToReviews, REVIEW_LINK_SELECTOR } from './reviews-link.ts';
 import { cleanHash, initialTab, tabForHash } from './tab-hash.ts';
 import { detectOrientation, tabIndexForKey } from './tab-keys.ts';
 import { collectTabs, prepareTabs, selectTab, selectedTab, type ProductTab } from './tab-set.ts';
+import { isRightToLeft } from '../../core/dom/text-direction.ts';
 
 type Context = MountContext<NoAttributes>;
 
@@ -15,10 +16,6 @@ function revealHashTarget(wrapper: HTMLElement): void {
   const id = cleanHash(window.location.hash);
   const target = id ? document.getElementById(id) : null;
   if (target && wrapper.contains(target) && !target.closest('[role="tabpanel"][hidden]')) target.scrollIntoView({ block: 'start' });
-}
-
-function isRightToLeft(element: Element): boolean {
-  return element.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
 }
 
 /** aria-orientation from the layout (stacked tabs on narrow screens are vertical), unless the markup set one. */

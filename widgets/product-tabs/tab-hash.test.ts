@@ -1,4 +1,4 @@
-// Every URL rule of SPEC §2 for the product tabs, the hash clean-up, and hostile hashes.
+// Every URL rule single-product.js applies to the product tabs, the hash clean-up, and hostile hashes.
 import { describe, expect, it } from 'vitest';
 import { cleanHash, initialTab, tabForHash } from './tab-hash.ts';
 

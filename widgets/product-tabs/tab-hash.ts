@@ -1,4 +1,4 @@
-// Which product tab the URL opens (SPEC §2): the reviews tab for #reviews, #tab-reviews, a hash containing
+// Which product tab the URL opens, as single-product.js decides: the reviews tab for #reviews, #tab-reviews, a hash containing
 // `comment-`, or a URL with comment-page- / cpage=; then #tab-<key> for that tab; else the first. Pure functions.
 
 const REVIEWS = 'reviews';

@@ -4,6 +4,7 @@
 import { t, type StringKey } from '../../core/config/strings.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { starIndexForKey } from './star-keys.ts';
+import { isRightToLeft } from '../../core/dom/text-direction.ts';
 
 const STAR_COUNT = 5;
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -35,10 +36,6 @@ function labelId(select: HTMLSelectElement): string | null {
   if (!label) return null;
   label.id ||= `${select.id || 'rating'}-label`;
   return label.id;
-}
-
-function isRightToLeft(element: Element): boolean {
-  return element.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
 }
 
 export function mountStarRating(select: HTMLSelectElement, context: Pick<MountContext<unknown>, 'listen' | 'onCleanup'>, required: boolean): StarRating {

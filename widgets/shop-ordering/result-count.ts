@@ -1,5 +1,5 @@
 // Re-announces the result count after a sorted or filtered page load (woocommerce.js "Result-count
-// re-announce"; SPEC §9: 2 s): screen readers read the new page from its top and would not say how many
+// re-announce", 2 s later): screen readers read the new page from its top and would not say how many
 // products the new order or filter shows. When the URL has a query string and no interactive product-filters
 // block manages the count, the first count becomes an alert hidden from assistive technology, then 2 s later
 // it is shown again with its content re-inserted, which announces it. Only the first: Storefront prints the
