@@ -2,7 +2,7 @@
 // Expects dist/ to be built already (`npm start` builds first).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST_DIR } from '../fixtures/server/paths.ts';
+import { DIST_DIR } from '../fixtures/server/http/paths.ts';
 import { startFixtureServer } from '../fixtures/server/server.ts';
 
 const port = Number(process.env['PORT'] ?? 8080);
