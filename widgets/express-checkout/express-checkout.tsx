@@ -5,7 +5,8 @@
 import { pageConfig } from '../../core/config/page-config.ts';
 import { renderReact } from '../../core/react/react-root.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
-import { startExpressButton, type LoadStripe } from './express-button.ts';
+import type { LoadStripe } from './button-scope.ts';
+import { startExpressButton } from './express-button.ts';
 import { readExpressSettings } from './express-settings.ts';
 import { createExpressTracker } from './express-tracking.ts';
 import { ExpressCheckoutView } from './ExpressCheckoutView.tsx';
