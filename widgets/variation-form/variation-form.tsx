@@ -9,15 +9,17 @@ import { startVariationForm } from './variation-controller.ts';
 import type { VariationFormAttributes } from './variation-form.attributes.ts';
 import { parseVariationData } from './variation-data.ts';
 import { findFormParts, readAttributeField } from './form-parts.ts';
+import { renderIntoSelects } from './select-takeover.ts';
 import { VariationFormView } from './VariationFormView.tsx';
 import { createViewStore } from './view-store.ts';
 
 /** Empty until a message: a live region that exists before its text is announced more reliably. */
-function createNoticeHost(details: HTMLElement): HTMLElement {
+function createNoticeHost(context: MountContext<unknown>, details: HTMLElement): HTMLElement {
   const host = document.createElement('div');
   host.className = 'fondant-variation-notice';
   host.setAttribute('role', 'alert');
   details.after(host);
+  context.onCleanup(() => host.remove());
   return host;
 }
 
@@ -26,32 +28,17 @@ export function mount(context: MountContext<VariationFormAttributes>): void {
   const parts = findFormParts(element);
   startCartSync();
   const fields = parts.selects.map(readAttributeField);
-  const serverOptions = parts.selects.map((select) => [...select.options]);
-  const serverValues = parts.selects.map((select) => select.value);
-  const store = createViewStore(fields, serverValues);
-  const noticeHost = createNoticeHost(parts.details);
-
-  // Cleanups run last-registered first: the choices are read before React's unmount empties the selects, and
-  // the server's options come back after it.
-  let choicesAtUnmount = serverValues;
-  context.onCleanup(() => {
-    noticeHost.remove();
-    parts.selects.forEach((select, index) => {
-      select.replaceChildren(...serverOptions[index]!);
-      select.value = choicesAtUnmount[index]!;
+  const store = createViewStore(fields, parts.selects.map((select) => select.value));
+  const noticeHost = createNoticeHost(context, parts.details);
+  renderIntoSelects(context, parts.selects, () => {
+    flushSync(() => {
+      renderReact(
+        context,
+        <VariationFormView store={store} selects={parts.selects} fields={fields} noticeHost={noticeHost} resetAlert={parts.resetAlert} />,
+        parts.details,
+      );
     });
   });
-  parts.selects.forEach((select) => select.replaceChildren());
-  // Synchronous, so the selects are never seen empty.
-  flushSync(() => {
-    renderReact(
-      context,
-      <VariationFormView store={store} selects={parts.selects} fields={fields} noticeHost={noticeHost} resetAlert={parts.resetAlert} />,
-      parts.details,
-    );
-  });
-  context.onCleanup(() => (choicesAtUnmount = parts.selects.map((select) => select.value)));
-
   const controller = startVariationForm({
     context,
     parts,

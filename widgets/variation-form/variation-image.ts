@@ -3,7 +3,7 @@
 // them back; the gallery widget follows through `flexslider-click` on a matching thumbnail and
 // `woocommerce_gallery_reset_slide_position` / `woocommerce_gallery_init_zoom` on `.images`.
 import { emit } from '../../core/events/bridge.ts';
-import type { Variation } from './variation-data.ts';
+import type { Variation, VariationImage } from './variation-data.ts';
 
 /** After the swap, like the legacy script: the gallery re-measures once the new image is in. */
 export const GALLERY_REFRESH_DELAY_MS = 20;
@@ -52,6 +52,24 @@ function resetVariationAttribute(element: HTMLElement | null, name: string): voi
 
 const IMAGE_ATTRIBUTES = ['src', 'height', 'width', 'srcset', 'sizes', 'title', 'data-caption', 'alt', 'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height'];
 
+/** The main image's attribute values for a variation's image (undefined: the attribute is left as it is). */
+function imageAttributeValues(image: VariationImage): Record<string, unknown> {
+  return {
+    src: image.src,
+    height: image.src_h,
+    width: image.src_w,
+    srcset: image.srcset,
+    sizes: image.sizes,
+    title: image.title,
+    'data-caption': image.caption,
+    alt: image.alt,
+    'data-src': image.full_src,
+    'data-large_image': image.full_src,
+    'data-large_image_width': image.full_src_w,
+    'data-large_image_height': image.full_src_h,
+  };
+}
+
 function resetImages(parts: GalleryParts): void {
   IMAGE_ATTRIBUTES.forEach((name) => resetVariationAttribute(parts.image, name));
   resetVariationAttribute(parts.wrapper, 'data-thumb');
@@ -88,20 +106,7 @@ export function updateVariationImage(form: HTMLFormElement, product: HTMLElement
       refreshGallery(form, parts.gallery, later);
       return;
     }
-    const values: Record<string, unknown> = {
-      src: image.src,
-      height: image.src_h,
-      width: image.src_w,
-      srcset: image.srcset,
-      sizes: image.sizes,
-      title: image.title,
-      'data-caption': image.caption,
-      alt: image.alt,
-      'data-src': image.full_src,
-      'data-large_image': image.full_src,
-      'data-large_image_width': image.full_src_w,
-      'data-large_image_height': image.full_src_h,
-    };
+    const values = imageAttributeValues(image);
     IMAGE_ATTRIBUTES.forEach((name) => setVariationAttribute(parts.image, name, values[name]));
     setVariationAttribute(parts.wrapper, 'data-thumb', image.src);
     setVariationAttribute(parts.firstThumb, 'src', image.gallery_thumbnail_src);
