@@ -1,6 +1,7 @@
 // Declaration of the wallet express button (WooPayments' `#wcpay-express-checkout-element`, or any element
-// marked data-fondant="express-checkout"): its chunk, with React and Stripe's loader, comes when the browser
-// is idle; until then the container stays hidden, as the server prints it.
+// marked data-fondant="express-checkout"): its chunk comes when the browser is idle (Stripe's loader and the
+// wallet sheet's handlers later still, once there is something to charge); until then the container stays
+// hidden, as the server prints it.
 import { defineWidget } from '../../core/registry/define-widget.ts';
 
 export const expressCheckoutWidget = defineWidget({
@@ -8,5 +9,5 @@ export const expressCheckoutWidget = defineWidget({
   selectors: ['#wcpay-express-checkout-element'],
   attributes: {},
   load: 'idle',
-  module: () => import('./express-checkout.tsx'),
+  module: () => import('./express-checkout.ts'),
 });
