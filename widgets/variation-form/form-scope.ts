@@ -3,11 +3,10 @@
 import { emit, type EventHandler } from '../../core/events/bridge.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { createFormState, type FormState } from './form-state.ts';
-import { createTimers } from './form-timers.ts';
+import { createTimers, type Later } from './form-timers.ts';
 import type { FormParts } from './form-parts.ts';
 import type { AttributeField } from './option-pruner.ts';
 import type { Variation } from './variation-data.ts';
-import type { Later } from './variation-image.ts';
 import type { ViewStore } from './view-store.ts';
 
 /** What the mount hands over. */

@@ -3,13 +3,11 @@
 // them back; the gallery widget follows through `flexslider-click` on a matching thumbnail and
 // `woocommerce_gallery_reset_slide_position` / `woocommerce_gallery_init_zoom` on `.images`.
 import { emit } from '../../core/events/bridge.ts';
+import type { Later } from './form-timers.ts';
 import type { Variation, VariationImage } from './variation-data.ts';
 
 /** After the swap, like the legacy script: the gallery re-measures once the new image is in. */
 export const GALLERY_REFRESH_DELAY_MS = 20;
-
-/** Runs `callback` after `delayMs`; the returned function cancels it. */
-export type Later = (callback: () => void, delayMs: number) => () => void;
 
 // One pending refresh per form: a newer image update supersedes it, so a reset scheduled just before a
 // quick second choice cannot slide the gallery back to its first picture after the choice's own slide.
