@@ -1,6 +1,6 @@
-// After a cancelled wallet sheet (SPEC §2, reference §2.7): the cart's shipping calculator is filled and
-// recalculated, the checkout's billing country/state/city/postcode filled; selects match an option's value
-// or label; input and change events tell the page's scripts; CA and GB (redacted postcodes) are skipped.
+// After a cancelled wallet sheet the page takes the address the sheet sent: the cart's shipping calculator is
+// filled and recalculated, the checkout's billing country/state/city/postcode filled; selects match an option's
+// value or label; input and change events tell the page's scripts; CA and GB (redacted postcodes) are skipped.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refillAddressFields } from './address-refill.ts';
 import type { WalletAddress } from './wallet-address.ts';

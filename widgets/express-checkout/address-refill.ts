@@ -1,6 +1,6 @@
-// After a cancelled wallet sheet, the page's address fields are brought in line with the address the
-// sheet already sent to the session (SPEC §2, reference §2.7): the cart's shipping calculator (then
-// recalculated), or the checkout's billing country, state, city and postcode. Not for CA and GB, whose
+// After a cancelled wallet sheet, the page's address fields are brought in line with the address the sheet
+// already sent to the session with cart/update-customer, as WooPayments does: the cart's shipping calculator
+// (then recalculated), or the checkout's billing country, state, city and postcode. Not for CA and GB, whose
 // wallet postcodes are redacted and which WooCommerce would refuse.
 import type { WalletAddress } from './wallet-address.ts';
 

@@ -1,4 +1,5 @@
-// Button settings → Express Checkout Element options (SPEC §9 express checkout, reference §1.2–1.3).
+// Button settings → Express Checkout Element options: only Apple Pay and Google Pay, WooPayments' theme and
+// type mapping, height clamped to 40–55 px (48 unset), radius 4 px unless set.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -11,7 +12,7 @@ describe('buttonHeight', () => {
     expect(buttonHeight('45')).toBe(45);
     expect(buttonHeight(55)).toBe(55);
   });
-  it('clamps values outside 40–55 (reference tests: 30 → 40, 70 → 55)', () => {
+  it('clamps values outside 40–55 (WooPayments’ own cases: 30 → 40, 70 → 55)', () => {
     expect(buttonHeight('30')).toBe(40);
     expect(buttonHeight('70')).toBe(55);
     expect(buttonHeight(-5)).toBe(40);

@@ -1,5 +1,6 @@
-// WooPayments button settings → Express Checkout Element and Elements appearance options (reference
-// §1.2–1.3): height clamped 40–55, radius 4 px by default, only Apple Pay and Google Pay shown.
+// WooPayments button settings (the gateway's payment_request_button_* options) → Express Checkout Element and
+// Elements appearance options, as WooPayments maps them: height clamped 40–55, radius 4 px by default, only
+// Apple Pay and Google Pay shown.
 import type { StripeExpressCheckoutElementOptions } from '@stripe/stripe-js';
 
 /** The options this widget sets, with the names and value types of @stripe/stripe-js. */

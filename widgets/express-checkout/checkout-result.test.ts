@@ -1,4 +1,6 @@
-// Checkout answers → redirect or error message (SPEC §8 express checkout, reference §2.5 and §3.5).
+// Checkout answers → redirect or error message: success needs payment_status 'success' and a URL
+// (redirect_url, else the 'redirect' payment detail); errors show message, else the errorMessage detail, as
+// plain text, else the French default.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { paymentDetail, readCheckoutResponse } from './checkout-result.ts';

@@ -1,5 +1,6 @@
-// Reading the Store API checkout answer (SPEC §3 "Checkout response fields read", §8): success → the
-// URL to go to; otherwise the message to show. JSON error bodies {code, message, data} are read first.
+// Reading the Store API checkout answer (payment_result's payment_status, redirect_url and payment_details,
+// and message): success → the URL to go to; otherwise the message to show. JSON error bodies {code, message,
+// data} are read first.
 import { expressText } from './express-strings.ts';
 import { htmlToPlainText } from './plain-text.ts';
 

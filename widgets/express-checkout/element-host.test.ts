@@ -1,4 +1,4 @@
-// The Express Checkout Element's host: the container's only child, with the class the theme styles, gone at unmount.
+// The Express Checkout Element's host: the container's only child, with the theme's class, gone at unmount.
 import { describe, expect, it } from 'vitest';
 import { freshPage } from '../../core/testing/shop-page.ts';
 import { testMount } from './test-data/express-kit.ts';

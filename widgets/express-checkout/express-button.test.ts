@@ -1,8 +1,8 @@
-// The express button's life on a page (SPEC §4–§5 "Express checkout", reference §2.1, §2.8, §7.1 page tests),
-// with a fake loadStripe whose element records its handlers: hidden until ready with a wallet, hidden when
-// the total is 0, the refresh fails or no wallet is available; Elements made once then updated; refreshes
-// on the cart events; on product pages the server's data first, then probes of a separate cart on variation
-// and (debounced) quantity changes; superseded refreshes never publish; removal unmounts and hides.
+// The express button's life on a page (the order of WooPayments' calls: docs/woopayments-express-checkout.md),
+// with a fake loadStripe whose element records its handlers: hidden until ready with a wallet, hidden when the
+// total is 0, the refresh fails or no wallet is available; Elements made once then updated; refreshes on the
+// cart events; on product pages the server's data first, then probes of a separate cart on variation and
+// (debounced) quantity changes; superseded refreshes never publish; removal unmounts and hides.
 import type { Stripe } from '@stripe/stripe-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage } from '../../core/testing/shop-page.ts';

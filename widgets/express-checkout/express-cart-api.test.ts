@@ -1,6 +1,6 @@
-// The express checkout's Store API client (reference §3.1–3.2): routes and bodies, ?currency=, the Nonce
-// round trip (error answers included), the tokenized-cart headers, the separate product cart's session
-// (session nonce and token only on product pages, '' for a new cart), and emptyCart one item at a time.
+// The express checkout's Store API client (headers: docs/woopayments-express-checkout.md): routes and bodies,
+// ?currency=, the Nonce round trip (error answers included), the tokenized-cart headers, the separate product
+// cart's session (session nonce and token only on product pages, '' for a new cart), emptyCart item by item.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage } from '../../core/testing/shop-page.ts';
 import type { ExpressSettings } from './express-settings.ts';

@@ -1,6 +1,8 @@
-// The Store API as WooPayments' express checkout calls it (reference §3.1–3.2): the `Nonce` round trip, the
-// tokenized-cart nonce, the `?currency=` query, and on product pages a separate cart of its own (the
-// session nonce plus the session token the server hands back), so the shopper's cart is never touched.
+// The Store API as WooPayments' express checkout calls it: the `Nonce` round trip, the tokenized-cart nonce,
+// the `?currency=` query, and on product pages a separate cart of its own (the session nonce plus the session
+// token the server hands back), so the shopper's cart is never touched. The session nonce is never sent
+// elsewhere: on a cart or checkout page it would give the shopper an empty cart. Every header, and when:
+// docs/woopayments-express-checkout.md.
 import { pageConfig } from '../../core/config/page-config.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { requestJson } from '../../core/http/request.ts';

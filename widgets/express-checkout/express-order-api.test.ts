@@ -1,7 +1,6 @@
-// Pay-for-order through the Store API (reference §3.4, §7.1 order-api tests): GET order/{id} with the key and
-// billing e-mail, POST checkout/{id} with the order's own addresses (only an empty e-mail or phone taken from
-// the wallet), only the Nonce header, and the e-mail that was sent remembered for a retry unless the server
-// said it was not accepted.
+// Pay-for-order through the Store API: GET order/{id} with the key and billing e-mail, POST checkout/{id} with
+// the order's own addresses (only an empty e-mail or phone taken from the wallet), only the Nonce header, and
+// the e-mail that was sent remembered for a retry unless the server said it was not accepted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage } from '../../core/testing/shop-page.ts';
 import type { ExpressSettings } from './express-settings.ts';

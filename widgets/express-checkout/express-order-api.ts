@@ -1,7 +1,7 @@
-// Pay-for-order through the Store API (reference §3.4): GET order/{id} with its key and billing e-mail, and
-// POST checkout/{id} with the ORDER's own addresses (only an empty e-mail or phone filled from the wallet).
-// Only the `Nonce` header: no currency query, no tokenized-cart headers. The e-mail that authorised a
-// placement is kept for a retry, except after the errors that say it was not accepted.
+// Pay-for-order through the Store API: GET order/{id} with its key and billing e-mail, and POST checkout/{id}
+// with the ORDER's own addresses (only an empty e-mail or phone filled from the wallet). Only the `Nonce`
+// header: no currency query, no tokenized-cart headers. The e-mail that authorised a placement is kept for a
+// retry, except after the errors that say it was not accepted.
 import { asRecord, asString } from '../../core/config/json-values.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { HttpError } from '../../core/http/http-error.ts';

@@ -1,6 +1,6 @@
 // Express settings: the page config's JSON or WooPayments' globals (wcpayExpressCheckoutParams, wcpayConfig,
-// wcpayFraudPreventionToken, wcPayFrontendTracks) read into typed values (reference §4); bundles lose the
-// server's product data, an unknown button context gives null, values of the wrong type are narrowed.
+// wcpayFraudPreventionToken, wcPayFrontendTracks) read into typed values; bundles lose the server's product
+// data, an unknown button context gives null, values of the wrong type are narrowed.
 import { describe, expect, it } from 'vitest';
 import { readExpressSettings } from './express-settings.ts';
 import { expressSettings, PUBLISHABLE_KEY, STORE_NAME, wooParams } from './test-data/express-kit.ts';

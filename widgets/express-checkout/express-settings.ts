@@ -1,6 +1,7 @@
-// The express checkout's settings: the page config's `expressCheckout` object, else WooPayments' own
-// globals (`wcpayExpressCheckoutParams`, `wcpayConfig` for pay-for-order, `wcpayFraudPreventionToken`,
-// `wcPayFrontendTracks`), both in WooPayments' snake_case shape (reference §4), narrowed to typed values.
+// The express checkout's settings: the page config's `expressCheckout` object, else WooPayments' own globals
+// (`wcpayExpressCheckoutParams`, `wcpayConfig` for pay-for-order, `wcpayFraudPreventionToken`,
+// `wcPayFrontendTracks`), both in WooPayments' snake_case shape, narrowed to typed values. What each key
+// means: docs/woopayments-express-checkout.md.
 import { asBoolean, asNumber, asRecord, asString } from '../../core/config/json-values.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import type { ExpressButtonSettings } from './button-settings.ts';

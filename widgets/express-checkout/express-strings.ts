@@ -1,5 +1,6 @@
-// The express checkout's French texts (SPEC §8 in French), kept in its own chunk rather than in the entry's
-// catalogue; the page config's i18n entries override them by key, like the core strings.
+// The express checkout's French texts (WooPayments' messages, the sheet's line labels and the unknown-outcome
+// notice), kept in its own chunk rather than in the entry's catalogue; the page config's i18n entries override
+// them by key, like the core strings.
 import { pageConfig } from '../../core/config/page-config.ts';
 
 export const expressStrings = {

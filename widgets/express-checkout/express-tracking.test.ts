@@ -1,6 +1,6 @@
-// WooPayments' Tracks events (reference §6): platform_tracks form posts with the tracker nonce; wallet clicks
-// at once, button loads debounced 1000 ms per wallet (several buttons log once, Apple Pay before Google Pay),
-// the server's queued page events once per page; a failed post never reaches the shopper.
+// WooPayments' Tracks events: platform_tracks form posts with the tracker nonce; wallet clicks at once, button
+// loads debounced 1000 ms per wallet (several buttons log once, Apple Pay before Google Pay), the server's
+// queued page events once per page; a failed post never reaches the shopper.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExpressSettings } from './express-settings.ts';
 import { AJAX_URL, expressSettings, flush, mockFetch, type FetchMock } from './test-data/express-kit.ts';

@@ -1,7 +1,7 @@
-// WooPayments' Tracks events (reference §6): form posts of action platform_tracks to admin-ajax with the
-// tracker nonce; wallet clicks at once, button loads debounced 1000 ms per wallet (several buttons on a page
-// log once, Apple Pay before Google Pay), and the server's queued page events (product_page_view) once
-// per page load. Tracking never gets in the shopper's way: a failed post is dropped.
+// WooPayments' Tracks events: form posts of action platform_tracks to admin-ajax (the server prefixes names
+// with wcpay_) with the tracker nonce; wallet clicks at once, button loads debounced 1000 ms per wallet
+// (several buttons on a page log once, Apple Pay before Google Pay), and the server's queued page events
+// (product_page_view) once per page load. Tracking never gets in the shopper's way: a failed post is dropped.
 import type { ExpressSettings } from './express-settings.ts';
 
 export const BUTTON_LOAD_DEBOUNCE_MS = 1000;

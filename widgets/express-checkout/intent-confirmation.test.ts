@@ -1,6 +1,6 @@
-// 3-D Secure after the order (reference §2.6): Stripe's handleNextAction with the fragment's client secret,
-// then admin-ajax update_order_status whatever the outcome, then the shop's return URL; a Stripe error, an
-// intent still requiring action or an error in the shop's answer is thrown with the message to show.
+// 3-D Secure after the order: Stripe's handleNextAction with the fragment's client secret, then admin-ajax
+// update_order_status whatever the outcome, then the shop's return URL; a Stripe error, an intent still
+// requiring action or an error in the shop's answer is thrown with the message to show.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage } from '../../core/testing/shop-page.ts';
 import type { IntentConfirmation } from './intent-fragment.ts';

@@ -1,8 +1,8 @@
-// Confirms the intent a '#wcpay-confirm-…' fragment names (reference §2.6): Stripe runs the next action
-// (3D Secure), then admin-ajax update_order_status tells the shop the outcome whatever it was, and the shop's
-// return URL is where the shopper goes. A Stripe error, an intent still in requires_action or an error in
-// the shop's answer is thrown as an Error with the message to show; a status post that fails after Stripe
-// succeeded is a PaymentOutcomeUnknownError.
+// Confirms the intent a '#wcpay-confirm-…' fragment names: Stripe runs the next action (3D Secure), then
+// admin-ajax update_order_status tells the shop the outcome whatever it was, and the shop's return URL is
+// where the shopper goes. A Stripe error, an intent still in requires_action or an error in the shop's answer
+// is thrown as an Error with the message to show; a status post that fails after Stripe succeeded is a
+// PaymentOutcomeUnknownError.
 import { asRecord, asString } from '../../core/config/json-values.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { requestJson } from '../../core/http/request.ts';

@@ -1,4 +1,5 @@
-// Parsing the intent-confirmation fragment (reference §2.6 format and the 3DS test case of §7.1).
+// Parsing the intent-confirmation fragment '#wcpay-confirm-{pi|si}:{order id}:{client secret}:{nonce}', alone
+// or ending a redirect URL (the Store API strips a bare one from redirect_url; the 'redirect' detail keeps it).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findIntentConfirmation, parseIntentFragment } from './intent-fragment.ts';

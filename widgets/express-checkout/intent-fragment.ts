@@ -1,5 +1,6 @@
-// The '#wcpay-confirm-{pi|si}:{order_id}:{client_secret}:{nonce}' fragment WooPayments returns when
-// an intent needs 3DS in the browser (reference §2.6); anything else → null.
+// The '#wcpay-confirm-{pi|si}:{order_id}:{client_secret}:{nonce}' fragment WooPayments returns when an intent
+// needs 3DS in the browser (pi: a payment intent, si: a setup intent; the nonce authorises the
+// update_order_status call that follows); anything else → null.
 export interface IntentConfirmation {
   kind: 'payment_intent' | 'setup_intent';
   orderId: number;

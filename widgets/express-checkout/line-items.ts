@@ -1,5 +1,6 @@
-// Store API cart → the wallet total and line items (reference §5.2 transformCartDataForDisplayItems):
-// items, shipping, discount, fees, tax, refund, as integers; no line items when they exceed the total.
+// Store API cart → the wallet total and line items, as WooPayments builds them: items, shipping, discount,
+// fees, tax (apart only when prices are shown without it), refund, as integers; no line items when they add up
+// to more than the total (rounding can do that, and Stripe refuses such a list).
 import { expressText } from './express-strings.ts';
 import { DEFAULT_CURRENCY_DECIMALS, parseMinorUnits, toWalletAmount } from './money-amounts.ts';
 import { decodeHtmlEntities } from './plain-text.ts';
@@ -11,7 +12,7 @@ export interface WalletLineItem {
 }
 
 export interface LineItemOptions {
-  /** WooCommerce "display prices including tax" in the cart; false for this shop (SPEC §3). */
+  /** WooCommerce's "display prices including tax" (false in the demo shop): taxes go into each line. */
   displayPricesWithTax?: boolean;
   currencyDecimals?: number;
 }

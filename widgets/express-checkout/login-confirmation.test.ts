@@ -1,5 +1,5 @@
-// The guest login prompt before an express payment (SPEC §5/§6, reference §7.1 login-confirmation tests): the
-// `**…**` part of the server's message names the wallet; OK goes to the login page, Cancel stays.
+// The guest login prompt before an express payment, when the shop requires an account: the `**…**` part of the
+// server's message names the wallet; OK goes to the login page, Cancel stays.
 import { describe, expect, it, vi } from 'vitest';
 import { confirmLogin, loginConfirmationMessage, walletName } from './login-confirmation.ts';
 

@@ -1,5 +1,6 @@
-// The guest login prompt WooPayments shows before an express payment when the shop requires an account
-// (SPEC §5/§6): the `**…**` part of the server's message becomes the wallet's name; OK goes to the login URL.
+// The guest login prompt WooPayments shows before an express payment when the shop requires an account (no
+// guest checkout, no automatic account): the `**…**` part of the server's message becomes the wallet's name;
+// OK goes to the login URL, Cancel stays.
 import { isWebUrl } from './web-url.ts';
 
 const WALLET_NAMES: Readonly<Record<string, string>> = {

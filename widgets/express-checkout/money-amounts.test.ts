@@ -1,4 +1,4 @@
-// Integer parsing and minor-unit conversion of Store API prices (reference §5.2 transformPrice cases).
+// Integer parsing and minor-unit conversion of Store API prices (WooPayments' transformPrice cases).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseMinorUnits, toWalletAmount } from './money-amounts.ts';
@@ -22,7 +22,7 @@ describe('parseMinorUnits', () => {
 });
 
 describe('toWalletAmount', () => {
-  it('follows the reference cases', () => {
+  it('follows WooPayments’ transformPrice cases', () => {
     expect(toWalletAmount('180', 2)).toBe(180);
     expect(toWalletAmount('180', 1)).toBe(1800);
     expect(toWalletAmount('18', 0, 0)).toBe(18);

@@ -1,5 +1,5 @@
-// Store API prices (integer strings in the cart's minor unit) → wallet amounts, integers in the
-// currency's decimals (WooPayments' transformPrice, reference §5.2). EUR: 2 and 2, so unchanged.
+// Store API prices (integer strings in the cart's minor unit) → wallet amounts, integers in the currency's
+// decimals: price × 10^(decimals − minor unit), as WooPayments' transformPrice. EUR: 2 and 2, so unchanged.
 export const DEFAULT_CURRENCY_DECIMALS = 2;
 
 /** Parses a Store API price as an integer (missing or unparsable → 0). */

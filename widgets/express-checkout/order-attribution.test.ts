@@ -1,4 +1,4 @@
-// Order attribution sent with the express order (reference §2.5): the wc_order_attribution_* inputs of the
+// Order attribution sent with the express order: the wc_order_attribution_* inputs of the
 // <wc-order-attribution-inputs> element beside the button, as extensions['woocommerce/order-attribution'].
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderAttribution } from './order-attribution.ts';

@@ -1,4 +1,5 @@
-// The checkout POST body (SPEC §3) and the pay-for-order body (reference §3.4).
+// The checkout POST body (customer_note, billing and shipping addresses, payment_method, payment_data,
+// extensions) and the pay-for-order body (the order's own addresses, its key and billing e-mail).
 import { describe, expect, it } from 'vitest';
 import { checkoutOrderPayload, payForOrderPayload, walletPaymentData } from './order-payload.ts';
 import type { StoreApiAddress, StoreApiBillingAddress } from './store-api-types.ts';
@@ -49,7 +50,7 @@ describe('checkoutOrderPayload', () => {
     const extensions = { 'woocommerce/order-attribution': { source_type: 'typein' } };
     expect(checkoutOrderPayload({ billingAddress: billing, payment, extensions }).extensions).toBe(extensions);
   });
-  it('serialises with exactly the SPEC §3 top-level fields', () => {
+  it('serialises with exactly the Store API checkout’s top-level fields', () => {
     const json = JSON.parse(JSON.stringify(checkoutOrderPayload({ billingAddress: billing, shippingAddress: shipping, payment })));
     expect(Object.keys(json).sort()).toEqual(['billing_address', 'customer_note', 'extensions', 'payment_data', 'payment_method', 'shipping_address']);
     expect(Object.keys(json.billing_address).sort()).toEqual(

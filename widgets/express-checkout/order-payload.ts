@@ -1,5 +1,6 @@
-// The POST /wc/store/v1/checkout body of SPEC §3 "Order payload for checkout", as WooPayments'
-// tokenized-2025 generation builds it (reference §2.5), and its pay-for-order variant (§3.4).
+// The POST /wc/store/v1/checkout body as WooPayments' Store API generation builds it (addresses, gateway
+// woocommerce_payments, payment_data with the Stripe payment method, extensions), and its pay-for-order
+// variant for POST checkout/{id} (the order's own addresses, its key and billing e-mail).
 import type { StoreApiAddress, StoreApiBillingAddress } from './store-api-types.ts';
 
 export const WOOPAYMENTS_GATEWAY_ID = 'woocommerce_payments';
@@ -32,7 +33,8 @@ export interface WalletPayment {
   fraudPreventionToken?: string | null;
 }
 
-/** payment_data in the order the reference lists it: card, request type, fraud token, pm, express type. */
+/** payment_data in WooPayments' order: card, request type (the server names the order's payment method
+ * after it), fraud token, pm, express type. */
 export function walletPaymentData(payment: WalletPayment): PaymentDataEntry[] {
   return [
     { key: 'payment_method', value: 'card' },

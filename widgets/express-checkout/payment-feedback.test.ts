@@ -1,6 +1,6 @@
-// What the page shows around an express payment (reference §2.5 steps 6–7): the page blocked under a white
-// overlay and unblocked, and an error notice as text, in an alert role, in the first notices area (made
-// before the button when missing), replacing earlier errors.
+// What the page shows around an express payment: the page blocked under a white overlay and unblocked, and an
+// error notice as text, in an alert role, in the first notices area (made before the button when missing),
+// replacing earlier errors.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshPage } from '../../core/testing/shop-page.ts';
 

@@ -1,7 +1,6 @@
-// What the page shows around an express payment (reference §2.5 steps 6–7): the whole page blocked under a
-// white translucent overlay while the wallet sheet is open and while leaving for the order page, and an
-// error placed as text in the first notices area (replacing earlier ones), scrolled to and focused, in an
-// alert role.
+// What the page shows around an express payment, as WooPayments does it: the whole page blocked under a white
+// translucent overlay while the wallet sheet is open and while leaving for the order page, and an error placed
+// as text in the first notices area (replacing earlier ones), scrolled to and focused, in an alert role.
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 
 export function blockPage(doc: Document = document): void {

@@ -1,5 +1,5 @@
-// The product page's choice as the express checkout reads it (reference §4.2 DOM, §7.1 wc-product-page tests):
-// the stock form near the button, the add-to-cart button's state, and the Store API add-item body.
+// The product page's choice as the express checkout reads it from the stock WooCommerce markup: the stock form
+// near the button, the add-to-cart button's state, and the Store API add-item body.
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToCartState, findProductForm, selectedProduct } from './product-selection.ts';
 

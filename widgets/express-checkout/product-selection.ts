@@ -1,6 +1,6 @@
-// What the shopper chose on a product page, read from the stock WooCommerce form (reference §4.2 DOM): the
-// add-to-cart button's state, and the Store API add-item body (the variation and its attribute_* values, or
-// the simple product, with the quantity).
+// What the shopper chose on a product page, read from the stock WooCommerce form (`form.variations_form` or
+// `form.cart`, `.single_add_to_cart_button`, `.quantity .qty`): the add-to-cart button's state, and the Store
+// API add-item body (the variation and its attribute_* values, or the simple product, with the quantity).
 import type { AddItemBody } from './express-cart-api.ts';
 
 export interface ProductForm {

@@ -1,5 +1,5 @@
-// Store API shipping rates of package 0 → the wallet's shipping rates: selected first, at most 9,
-// integer amounts (reference §5.2 transformCartDataForShippingRates), or the 'pending' placeholder.
+// Store API shipping rates of package 0 → the wallet's shipping rates, as WooPayments lists them: selected
+// first, at most 9, integer amounts; or the 'pending' placeholder at 0 while no address, hence no rate, is known.
 import { expressText } from './express-strings.ts';
 import { DEFAULT_CURRENCY_DECIMALS, parseMinorUnits, toWalletAmount } from './money-amounts.ts';
 import { decodeHtmlEntities } from './plain-text.ts';
@@ -18,7 +18,7 @@ export interface WalletShippingRate {
 }
 
 export interface ShippingRateOptions {
-  /** WooCommerce "display prices including tax" in the cart; false for this shop (SPEC §3). */
+  /** WooCommerce's "display prices including tax" (false in the demo shop): taxes go into each rate. */
   displayPricesWithTax?: boolean;
   currencyDecimals?: number;
 }

@@ -1,4 +1,5 @@
-// Wallet names and addresses → Store API addresses (SPEC §3 wallet shipping address, §5 express checkout).
+// Wallet names and addresses → Store API addresses: names split at the first space, a one-word billing name's
+// last name '-', shipping postcodes without spaces, phones without ( ) - and spaces.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {

@@ -1,5 +1,5 @@
 // Wallet (Apple Pay / Google Pay) names and addresses → Store API addresses, as WooPayments' Store-API
-// generation sends them to cart/update-customer and checkout (reference §5.1).
+// generation sends them to cart/update-customer and checkout.
 import type { StoreApiAddress, StoreApiBillingAddress } from './store-api-types.ts';
 
 /** The Express Checkout Element address shape (events carry the name beside it). */
@@ -25,7 +25,7 @@ export function splitRecipientName(name: string | null | undefined): { first_nam
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
 }
 
-/** Removes every whitespace from a postcode (shipping addresses only, SPEC §5). */
+/** Removes every whitespace from a postcode (shipping addresses only; billing ones go as the wallet gave them). */
 export function postcodeWithoutSpaces(postcode: string | null | undefined): string {
   return (postcode ?? '').replace(/\s+/g, '');
 }

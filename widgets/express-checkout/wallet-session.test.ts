@@ -1,7 +1,7 @@
-// One wallet sheet's handlers (SPEC §4–§5 "Express checkout", reference §2.2–2.7, §7.1 event-handler tests),
-// with fake Stripe, Elements, cart API, order backend and tracker: the click (login prompt, refusals, the
-// product in its own cart, the sheet's details), address and rate changes, confirm (errors, payload, 3-D
-// Secure, redirect, one order however often it is confirmed) and cancel (cart emptied, fields refilled).
+// One wallet sheet's handlers (their calls in order: docs/woopayments-express-checkout.md), with fake Stripe,
+// Elements, cart API, order backend and tracker: the click (login prompt, refusals, the product in its own
+// cart, the sheet's details), address and rate changes, confirm (errors, payload, 3-D Secure, redirect, one
+// order however often it is confirmed) and cancel (cart emptied, fields refilled).
 import type {
   StripeExpressCheckoutElementClickEvent as ClickEvent,
   StripeExpressCheckoutElementConfirmEvent as ConfirmEvent,

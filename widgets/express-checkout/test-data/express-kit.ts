@@ -14,7 +14,7 @@ export const ACCOUNT_ID = 'acct_1FondantFixture';
 export const AJAX_URL = '/wp-admin/admin-ajax.php';
 export const STORE_API_ROOT = '/wp-json/wc/store/v1';
 
-/** wcpayExpressCheckoutParams as WooPayments prints it (reference §4.1), for one button context. */
+/** wcpayExpressCheckoutParams as WooPayments prints it, for one button context. */
 export function wooParams(context: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     ajax_url: AJAX_URL,
