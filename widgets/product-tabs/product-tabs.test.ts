@@ -131,9 +131,26 @@ describe('product tabs', () => {
 
   it('leaves Up/Down, modified arrows and other keys to the browser in a row', async () => {
     await mountAt(PRODUCT);
-    for (const [name, init] of [['ArrowDown', {}], ['ArrowUp', {}], ['ArrowRight', { altKey: true }], ['Enter', {}]] as const) {
+    for (const [name, init] of [['ArrowDown', {}], ['ArrowUp', {}], ['ArrowRight', { altKey: true }], ['Tab', {}]] as const) {
       expect(key(tabLink('description'), name, init).defaultPrevented, name).toBe(false);
     }
+    expect(openTab()).toBe('description');
+  });
+
+  it('opens a focused tab that is not the selected one on Space or Enter, without scrolling or following the link', async () => {
+    await mountAt(PRODUCT);
+    tabLink('reviews').focus();
+    expect(key(tabLink('reviews'), ' ').defaultPrevented).toBe(true);
+    expect(openTab()).toBe('reviews');
+    expect(window.location.hash).toBe('#tab-reviews');
+    expect(document.activeElement).toBe(tabLink('reviews'));
+    tabLink('description').focus();
+    expect(key(tabLink('description'), 'Enter').defaultPrevented).toBe(true);
+    expect(openTab()).toBe('description');
+    expect(window.location.hash).toBe('#tab-description');
+    expect(key(tabLink('description'), ' ').defaultPrevented, 'Space on the selected tab does not scroll').toBe(true);
+    expect(openTab()).toBe('description');
+    expect(key(tabLink('reviews'), ' ', { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(openTab()).toBe('description');
   });
 

@@ -29,11 +29,18 @@ function followOrientation(tablist: HTMLElement, tabs: readonly ProductTab[], { 
   onCleanup(() => tablist.removeAttribute('aria-orientation'));
 }
 
-/** Arrows (along aria-orientation, swapped right-to-left), Home and End open a tab and move focus to it. */
+/** Arrows (along aria-orientation, swapped right-to-left), Home and End open a tab and move focus to it; Space and
+ *  Enter open the focused tab (focus can sit on an unselected tab: given by script, a screen reader's cursor). */
 function handleKeys(tablist: HTMLElement, tabs: readonly ProductTab[], choose: (tab: ProductTab) => void, { listen }: Context): void {
   listen(tablist, 'keydown', (event: KeyboardEvent) => {
     const current = tabs.find((tab) => tab.link === event.target);
     if (!current || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      // Also keeps Space from scrolling the page and Enter from following the link's hash.
+      event.preventDefault();
+      choose(current);
+      return;
+    }
     const orientation = tablist.getAttribute('aria-orientation') === 'vertical' ? 'vertical' : 'horizontal';
     const index = tabIndexForKey(event.key, tabs.indexOf(current), tabs.length, { orientation, rtl: isRightToLeft(tablist) });
     if (index === null) return;
