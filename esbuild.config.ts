@@ -1,12 +1,14 @@
 // Builds dist/: fondant.js and fondant.css (stable names), hashed chunks under dist/chunks/, React in its
 // own hashed vendor chunk, the entry's table of chunks to preload per widget, source maps and
-// dist/meta.json (the esbuild metafile that scripts/size.ts reads). `tsx esbuild.config.ts` runs it.
+// dist/meta.json (the esbuild metafile that scripts/size.ts reads), and dist/legacy-handles.json (the legacy
+// WordPress script handles the widgets replace, for the WordPress plugin). `tsx esbuild.config.ts` runs it.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkPreloadTable } from './core/registry/chunk-preload.ts';
 import { chunkPreloadTable } from './scripts/chunk-preload-table.ts';
+import { legacyHandleTable, readDeclarations, stripReplaces } from './scripts/legacy-handles.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -56,7 +58,7 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
     define: { ...shared.define, FONDANT_CHUNK_PRELOADS: JSON.stringify(JSON.stringify(preloads)) },
-    plugins: [reactFromVendorChunk(vendor.file)],
+    plugins: [reactFromVendorChunk(vendor.file), declarationsWithoutReplaces()],
   });
   // The chunk names are known only after a build: a first one finds them, a second writes the entry with
   // the preload table. Only the entry (fondant.js) carries the table, so every chunk keeps its name.
@@ -72,6 +74,7 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
   const metafile: esbuild.Metafile = { inputs: { ...vendor.metafile.inputs, ...result.metafile.inputs }, outputs: { ...vendor.metafile.outputs, ...result.metafile.outputs } };
   await mkdir(outdir, { recursive: true });
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile, null, 2));
+  await writeFile(path.join(outdir, 'legacy-handles.json'), `${JSON.stringify(legacyHandleTable(await readDeclarations(root)), null, 2)}\n`);
   return metafile;
 }
 
@@ -151,6 +154,19 @@ function reactFromVendorChunk(vendorFile: string): esbuild.Plugin {
     name: 'react-from-vendor-chunk',
     setup(build) {
       build.onResolve({ filter: REACT_MODULES }, () => ({ path: `./${vendorFile}`, external: true }));
+    },
+  };
+}
+
+/** The declarations' `replaces` field is for the build's legacy handle table only: the entry does not carry it. */
+function declarationsWithoutReplaces(): esbuild.Plugin {
+  return {
+    name: 'declarations-without-replaces',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]widgets[\\/][^\\/]+[\\/][^\\/]+\.widget\.ts$/ }, async (args) => ({
+        contents: stripReplaces(await readFile(args.path, 'utf8')),
+        loader: 'ts',
+      }));
     },
   };
 }

@@ -51,6 +51,12 @@ export interface WidgetDefinition<S extends AttributeSchema = AttributeSchema> {
   selectors?: readonly string[];
   attributes: S;
   load: LoadStrategy;
+  /**
+   * The WordPress script handles of the legacy scripts whose behaviour this widget provides (a handle lists
+   * every widget that takes a part of it). Read at build time into dist/legacy-handles.json for the WordPress
+   * plugin, and left out of the entry bundle.
+   */
+  replaces?: readonly string[];
   /** Lazily imports the widget's chunk. */
   module: () => Promise<WidgetModule<AttributeValues<S>>>;
 }

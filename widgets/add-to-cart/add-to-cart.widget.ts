@@ -9,5 +9,6 @@ export const addToCartWidget = defineWidget({
   attributes: addToCartAttributes,
   // The link works without us, so the chunk waits for the shopper; an early click is held and replayed.
   load: 'interaction',
+  replaces: ['wc-add-to-cart'],
   module: () => import('./add-to-cart.ts'),
 });

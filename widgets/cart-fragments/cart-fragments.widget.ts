@@ -7,5 +7,6 @@ export const cartFragmentsWidget = defineWidget({
   selectors: ['div.widget_shopping_cart_content'],
   attributes: {},
   load: 'ready',
+  replaces: ['wc-cart-fragments'],
   module: () => import('./cart-fragments.ts'),
 });

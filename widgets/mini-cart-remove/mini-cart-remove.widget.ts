@@ -8,5 +8,6 @@ export const miniCartRemoveWidget = defineWidget({
   selectors: ['.remove_from_cart_button[data-cart_item_key]'],
   attributes: miniCartRemoveAttributes,
   load: 'interaction',
+  replaces: ['wc-add-to-cart'],
   module: () => import('./mini-cart-remove.ts'),
 });

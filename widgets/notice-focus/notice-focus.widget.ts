@@ -8,5 +8,6 @@ export const noticeFocusWidget = defineWidget({
   attributes: {},
   // At once: the focus comes 500 ms after the page is ready.
   load: 'ready',
+  replaces: ['woocommerce'],
   module: () => import('./notice-focus.ts'),
 });

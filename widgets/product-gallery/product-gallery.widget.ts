@@ -8,5 +8,6 @@ export const productGalleryWidget = defineWidget({
   selectors: ['.woocommerce-product-gallery'],
   attributes: productGalleryAttributes,
   load: 'ready',
+  replaces: ['wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'wc-single-product'],
   module: () => import('./product-gallery.ts'),
 });

@@ -7,5 +7,6 @@ export const productTabsWidget = defineWidget({
   attributes: {},
   // At once: the tab the URL names must be open (and the others hidden) before the shopper reaches the tabs.
   load: 'ready',
+  replaces: ['wc-single-product'],
   module: () => import('./product-tabs.ts'),
 });

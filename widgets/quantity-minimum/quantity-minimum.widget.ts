@@ -8,5 +8,6 @@ export const quantityMinimumWidget = defineWidget({
   selectors: ['input.qty'],
   attributes: {},
   load: 'idle',
+  replaces: ['woocommerce'],
   module: () => import('./quantity-minimum.ts'),
 });

@@ -8,5 +8,6 @@ export const reviewFormWidget = defineWidget({
   attributes: {},
   // It lives at the bottom of the reviews tab: mounted when it nears the viewport (its tab opened and scrolled to).
   load: 'visible',
+  replaces: ['wc-single-product'],
   module: () => import('./review-form.ts'),
 });

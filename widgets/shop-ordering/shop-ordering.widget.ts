@@ -8,5 +8,6 @@ export const shopOrderingWidget = defineWidget({
   attributes: {},
   // At once: the re-announcement counts its 2 s from the page load, and the sort must answer the first choice.
   load: 'ready',
+  replaces: ['woocommerce'],
   module: () => import('./shop-ordering.ts'),
 });

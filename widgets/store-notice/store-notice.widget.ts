@@ -9,5 +9,6 @@ export const storeNoticeWidget = defineWidget({
   selectors: ['.woocommerce-store-notice', '#coming-soon-footer-banner'],
   attributes: storeNoticeAttributes,
   load: 'ready',
+  replaces: ['woocommerce'],
   module: () => import('./store-notice.ts'),
 });

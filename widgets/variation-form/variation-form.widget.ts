@@ -9,5 +9,6 @@ export const variationFormWidget = defineWidget({
   selectors: ['form.variations_form'],
   attributes: variationFormAttributes,
   load: 'idle',
+  replaces: ['wc-add-to-cart-variation'],
   module: () => import('./variation-form.tsx'),
 });

@@ -1,0 +1,187 @@
+<?php
+/**
+ * Replaces the legacy WooCommerce scripts whose behaviour Fondant provides.
+ *
+ * A replaced handle stays registered and enqueued, without its source: its localized params and inline
+ * scripts are still printed, and scripts that list it as a dependency still load. Its dependencies are
+ * dropped unless a script that remains on the page depends on it; then it keeps them (jQuery, blockUI, …)
+ * and gains Fondant's jQuery compatibility script, which provides the replaced script's jQuery API
+ * ($.scroll_to_notices, the variation form's helpers). jQuery therefore loads only when something left on
+ * the page needs it. The decision is made from WordPress's dependency graph just before the head scripts
+ * and again before the footer scripts are printed.
+ *
+ * @package Fondant
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The script replacement for one request.
+ */
+class Fondant_Legacy_Scripts {
+
+	/**
+	 * Handle of the jQuery compatibility script.
+	 */
+	const COMPAT_HANDLE = 'fondant-jquery-compat';
+
+	/**
+	 * Handle => widgets, from dist/legacy-handles.json.
+	 *
+	 * @var array<string, string[]>
+	 */
+	private static $table = array();
+
+	/**
+	 * Replaced handle => its dependencies as registered.
+	 *
+	 * @var array<string, string[]>
+	 */
+	private static $original_deps = array();
+
+	/**
+	 * Replaced handles that keep their dependencies and the compatibility script.
+	 *
+	 * @var array<string, true>
+	 */
+	private static $with_api = array();
+
+	/**
+	 * Hooks the replacement in.
+	 *
+	 * @param array<string, string[]> $table Handle => widgets.
+	 */
+	public static function init( $table ) {
+		self::$table = $table;
+		add_action( 'wp_print_scripts', array( __CLASS__, 'apply' ), 1 );
+		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'apply' ), 1 );
+		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'drop_legacy_viewer_assets' ), PHP_INT_MAX );
+	}
+
+	/**
+	 * The handles replaced on this page, filtered by `fondant_replaced_handles`.
+	 *
+	 * @return string[]
+	 */
+	public static function replaced_handles() {
+		$handles = array_keys( self::$table );
+		// woocommerce.js also toggles password visibility and form field descriptions, which Fondant does not
+		// provide: it stays on the pages whose forms have them.
+		if ( is_checkout() || is_account_page() ) {
+			$handles = array_values( array_diff( $handles, array( 'woocommerce' ) ) );
+		}
+		/**
+		 * The legacy script handles Fondant replaces on this page.
+		 *
+		 * @param string[]                $handles Handles from the build's table.
+		 * @param array<string, string[]> $table   Handle => the widgets providing its behaviour.
+		 */
+		$handles = apply_filters( 'fondant_replaced_handles', $handles, self::$table );
+		return array_values( array_filter( array_map( 'strval', (array) $handles ) ) );
+	}
+
+	/**
+	 * PhotoSwipe 4's skin and dialog markup belong to the replaced viewer; Fondant brings its own.
+	 */
+	public static function drop_legacy_viewer_assets() {
+		if ( ! in_array( 'wc-photoswipe-ui-default', self::replaced_handles(), true ) ) {
+			return;
+		}
+		wp_dequeue_style( 'photoswipe-default-skin' );
+		wp_dequeue_style( 'photoswipe' );
+		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
+	}
+
+	/**
+	 * Empties the replaced handles and sets their dependencies from what remains on the page.
+	 */
+	public static function apply() {
+		$scripts  = wp_scripts();
+		$replaced = array_values( array_filter( self::replaced_handles(), array( $scripts, 'query' ) ) );
+		if ( empty( $replaced ) ) {
+			return;
+		}
+
+		foreach ( $replaced as $handle ) {
+			$script = $scripts->registered[ $handle ];
+			if ( ! isset( self::$original_deps[ $handle ] ) ) {
+				self::$original_deps[ $handle ] = (array) $script->deps;
+			}
+			$script->src = false;
+			if ( ! isset( self::$with_api[ $handle ] ) && ! in_array( $handle, $scripts->done, true ) ) {
+				$script->deps = array();
+			}
+		}
+
+		do {
+			$changed = false;
+			$needed  = self::resolve( $scripts, (array) $scripts->queue );
+			foreach ( $replaced as $handle ) {
+				if ( isset( self::$with_api[ $handle ] ) || ! isset( $needed[ $handle ] ) ) {
+					continue;
+				}
+				$dependents = self::dependents( $scripts, $handle, $needed, $replaced );
+				if ( empty( $dependents ) ) {
+					continue;
+				}
+				self::$with_api[ $handle ] = true;
+				$changed                   = true;
+				$kept                      = array_values( array_diff( self::$original_deps[ $handle ], $replaced ) );
+				$kept[]                    = self::COMPAT_HANDLE;
+				if ( in_array( $handle, $scripts->done, true ) ) {
+					// Printed in the head already: the late dependents get the API themselves.
+					foreach ( $dependents as $dependent ) {
+						$scripts->registered[ $dependent ]->deps = array_values( array_unique( array_merge( $kept, (array) $scripts->registered[ $dependent ]->deps ) ) );
+					}
+				} else {
+					$scripts->registered[ $handle ]->deps = $kept;
+				}
+			}
+		} while ( $changed );
+	}
+
+	/**
+	 * Every handle the queue brings in, dependencies included, as keys.
+	 *
+	 * @param WP_Scripts $scripts The scripts registry.
+	 * @param string[]   $handles Handles to resolve.
+	 * @return array<string, true>
+	 */
+	private static function resolve( $scripts, $handles ) {
+		$needed = array();
+		$stack  = $handles;
+		while ( ! empty( $stack ) ) {
+			$handle = (string) array_pop( $stack );
+			if ( isset( $needed[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				continue;
+			}
+			$needed[ $handle ] = true;
+			foreach ( (array) $scripts->registered[ $handle ]->deps as $dependency ) {
+				$stack[] = $dependency;
+			}
+		}
+		return $needed;
+	}
+
+	/**
+	 * The scripts on the page, not replaced and not printed yet, that list a handle as a dependency.
+	 *
+	 * @param WP_Scripts          $scripts  The scripts registry.
+	 * @param string              $handle   The replaced handle.
+	 * @param array<string, true> $needed   The handles on the page.
+	 * @param string[]            $replaced The replaced handles.
+	 * @return string[]
+	 */
+	private static function dependents( $scripts, $handle, $needed, $replaced ) {
+		$dependents = array();
+		foreach ( array_keys( $needed ) as $candidate ) {
+			if ( in_array( $candidate, $replaced, true ) || in_array( $candidate, $scripts->done, true ) ) {
+				continue;
+			}
+			if ( in_array( $handle, (array) $scripts->registered[ $candidate ]->deps, true ) ) {
+				$dependents[] = $candidate;
+			}
+		}
+		return $dependents;
+	}
+}
