@@ -432,6 +432,98 @@ describe('load strategies', () => {
     expect(replayed).toHaveBeenCalledWith(false);
   });
 
+  function keyDown(target: Element, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event;
+  }
+
+  it('interaction: Space on a link before mount is held (no scroll), then replayed to the widget once', async () => {
+    document.body.innerHTML = '<a href="#remove" role="button" data-fondant="spacey">×</a>';
+    const keys: string[] = [];
+    const clicks = vi.fn();
+    registry = createRegistry();
+    registry.register(
+      widget('spacey', ({ element, listen }) => {
+        listen(element, 'keydown', (event: KeyboardEvent) => {
+          keys.push(`${event.type}:${event.key}`);
+          if (event.key === ' ') event.preventDefault();
+        });
+        listen(element, 'keyup', (event: KeyboardEvent) => keys.push(`${event.type}:${event.key}`));
+        listen(element, 'click', clicks);
+      }, { load: 'interaction' }).definition,
+    );
+    registry.start();
+    const link = document.querySelector('a')!;
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    link.dispatchEvent(new Event('focusin', { bubbles: true }));
+    const first = keyDown(link, ' ');
+    expect(first.defaultPrevented, 'the page must not scroll').toBe(true);
+    expect(keyDown(link, ' ', { repeat: true }).defaultPrevented).toBe(true);
+    link.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+    await settle();
+    expect(keys).toEqual(['keydown: ', 'keyup: ']);
+    expect(clicks).not.toHaveBeenCalled();
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('interaction: Enter on a role=button element (no native click) is held and replayed; Enter on a link is left to its click', async () => {
+    document.body.innerHTML = '<span tabindex="0" role="button" data-fondant="entry">go</span><a href="#l" data-fondant="entry">link</a>';
+    const seen: string[] = [];
+    registry = createRegistry();
+    registry.register(
+      widget('entry', ({ element, listen }) => {
+        listen(element, 'keydown', (event: KeyboardEvent) => seen.push(`${element.tagName}:${event.key}`));
+        listen(element, 'click', () => seen.push(`${element.tagName}:click`));
+      }, { load: 'interaction' }).definition,
+    );
+    registry.start();
+    const [span, link] = [document.querySelector('span')!, document.querySelector('a')!];
+    expect(keyDown(span, 'Enter').defaultPrevented).toBe(true);
+    expect(keyDown(link, 'Enter').defaultPrevented, 'the browser clicks the link, and that click is held').toBe(false);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await settle();
+    expect(seen.sort()).toEqual(['A:click', 'SPAN:Enter']);
+  });
+
+  it('interaction: Space on a native button is left to the browser (its keyup click is what is held), and typing is untouched', async () => {
+    document.body.innerHTML = '<form data-fondant="native"><button type="button">ok</button><input name="q"></form>';
+    const keys = vi.fn();
+    const clicks = vi.fn();
+    registry = createRegistry();
+    registry.register(widget('native', ({ element, listen }) => {
+      listen(element, 'keydown', keys);
+      listen(element, 'click', clicks);
+    }, { load: 'interaction' }).definition);
+    registry.start();
+    const button = document.querySelector('button')!;
+    expect(keyDown(button, ' ').defaultPrevented).toBe(false);
+    expect(keyDown(document.querySelector('input')!, ' ').defaultPrevented).toBe(false);
+    expect(keyDown(document.querySelector('input')!, 'Enter').defaultPrevented).toBe(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await settle();
+    expect(keys).not.toHaveBeenCalled();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('interaction: when the chunk cannot load, a held Space gets its plain behaviour (the page scrolls)', async () => {
+    document.body.innerHTML = '<a href="#plain" data-fondant="nokeys">×</a>';
+    const module = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: /dist/chunks/k.js'));
+    registry = createRegistry();
+    registry.register(defineWidget({ name: 'nokeys', attributes: {}, load: 'interaction', module }));
+    registry.start();
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    const link = document.querySelector('a')!;
+    const clicked = vi.fn();
+    link.addEventListener('click', clicked);
+    expect(keyDown(link, ' ').defaultPrevented).toBe(true);
+    await settle();
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
   it('data-fondant-load overrides the declared strategy for one element', async () => {
     document.body.innerHTML = '<div data-fondant="lazy" data-fondant-load="ready"></div>';
     const mount = vi.fn();

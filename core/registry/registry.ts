@@ -5,7 +5,7 @@ import { readAttributes, type AttributeSchema } from './attribute-schema.ts';
 import { createChunkLoader, type ChunkLoader } from './chunk-loader.ts';
 import { widgetSelector, type LoadStrategy, type WidgetDefinition, type WidgetModule } from './define-widget.ts';
 import { reportError, type ErrorPhase } from './error-reporter.ts';
-import { armLoadStrategy, type Disarm } from './load-strategies.ts';
+import { armLoadStrategy, releaseActivation, replayActivation, type Disarm, type HeldActivation } from './load-strategies.ts';
 import { createMountScope, type MountScope } from './mount-scope.ts';
 
 const MOUNTED_ATTRIBUTE = 'data-fondant-mounted';
@@ -24,7 +24,8 @@ interface Instance {
   element: HTMLElement;
   state: State;
   disarm: Disarm;
-  heldClick?: HTMLElement;
+  /** The first click or key activation that came before mount (interaction strategy). */
+  held?: HeldActivation;
   /** Present from mount to unmount. */
   scope?: MountScope<unknown>;
 }
@@ -86,11 +87,18 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     reportError({ widget: instance.definition.name, phase, error, element: instance.element });
   }
 
-  /** After a failed load, parse or mount the server markup takes over: a held click gets its default action. */
-  function releaseHeldClick(instance: Instance): void {
-    const target = instance.heldClick;
-    instance.heldClick = undefined;
-    if (target?.isConnected) target.click();
+  /** After a failed load, parse or mount the server markup takes over: a held activation gets its plain behaviour. */
+  function releaseHeld(instance: Instance): void {
+    const held = instance.held;
+    instance.held = undefined;
+    if (held) releaseActivation(held);
+  }
+
+  /** After mount, the widget gets the activation it missed. */
+  function replayHeld(instance: Instance): void {
+    const held = instance.held;
+    instance.held = undefined;
+    if (held) replayActivation(held);
   }
 
   function fail(instance: Instance, phase: ErrorPhase, error: unknown): void {
@@ -98,7 +106,7 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     runCleanups(instance);
     instance.state = 'failed';
     instance.disarm();
-    releaseHeldClick(instance);
+    releaseHeld(instance);
   }
 
   function runCleanups(instance: Instance): void {
@@ -133,11 +141,11 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     instance.state = 'mounted';
     instance.disarm();
     toggleMarker(instance.element, instance.definition.name, true);
-    releaseHeldClick(instance);
+    replayHeld(instance);
   }
 
-  function activate(instance: Instance, heldClick?: HTMLElement): void {
-    if (heldClick && !instance.heldClick && instance.state !== 'mounted') instance.heldClick = heldClick;
+  function activate(instance: Instance, held?: HeldActivation): void {
+    if (held && !instance.held && instance.state !== 'mounted') instance.held = held;
     if (instance.state !== 'pending') return;
     instance.state = 'loading';
     const { definition } = instance;
@@ -157,7 +165,7 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     const instance: Instance = { definition, element, state: 'pending', disarm: () => {} };
     byWidget.set(definition.name, instance);
     live.add(instance);
-    instance.disarm = armLoadStrategy(strategyOf(instance), element, (heldClick) => activate(instance, heldClick));
+    instance.disarm = armLoadStrategy(strategyOf(instance), element, (held) => activate(instance, held));
   }
 
   function unmount(instance: Instance): void {

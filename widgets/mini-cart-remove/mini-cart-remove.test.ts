@@ -4,6 +4,7 @@ import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import emptyCart from '../../core/cart/captures/10-wc-ajax-get_refreshed_fragments-empty.json';
 import { stubFetch, type PendingFetch } from '../../core/http/fetch-stub.ts';
+import type { WidgetDefinition } from '../../core/registry/define-widget.ts';
 import type { Registry } from '../../core/registry/registry.ts';
 import { click, endpointOf, eventually, formFields, freshPage, recordEvents, settleRegistry, shopConfig, startRegistry, ticks } from '../../core/testing/shop-page.ts';
 
@@ -128,6 +129,29 @@ describe('removing a line', () => {
     await ticks();
     expect(event.defaultPrevented).toBe(true);
     expect(calls.map(endpointOf)).toEqual(['remove_from_cart']);
+  });
+
+  it('Space pressed on the focused link while the chunk still downloads removes the line once, without scrolling', async () => {
+    freshPage(page, shopConfig);
+    link = document.querySelector<HTMLElement>('.remove_from_cart_button')!;
+    const { miniCartRemoveWidget } = await import('./mini-cart-remove.widget.ts');
+    const { createRegistry } = await import('../../core/registry/registry.ts');
+    registry = createRegistry();
+    registry.register(miniCartRemoveWidget as unknown as WidgetDefinition);
+    registry.start();
+    expect(link.hasAttribute('data-fondant-mounted')).toBe(false);
+    const scroll = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    link.focus();
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const space = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+    link.dispatchEvent(space);
+    link.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }));
+    expect(space.defaultPrevented, 'the page must not scroll').toBe(true);
+    await settleRegistry(registry);
+    await ticks();
+    expect(link.getAttribute('data-fondant-mounted')).toBe('mini-cart-remove');
+    expect(calls.map(endpointOf)).toEqual(['remove_from_cart']);
+    expect(scroll).not.toHaveBeenCalled();
   });
 });
 
