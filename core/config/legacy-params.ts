@@ -1,5 +1,6 @@
 // What the legacy WooCommerce params globals (wp_localize_script output) say about the page, as a page-config
-// layer. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no".
+// layer, with WordPress's `wpApiSettings` (wp-api-request: the REST root and `wp_rest` nonce) when the page prints
+// it. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no".
 import { asNumber, asRecord, asString } from './json-values.ts';
 import type { PageConfigLayer } from './page-config-shape.ts';
 
@@ -19,6 +20,7 @@ export function readLegacyParams(win: Window): PageConfigLayer {
   const blocksMiddleware = asRecord(globals.wcBlocksMiddlewareConfig);
   const singleProduct = asRecord(globals.wc_single_product_params);
   const variation = asRecord(globals.wc_add_to_cart_variation_params);
+  const wpApi = asRecord(globals.wpApiSettings);
   return {
     wcAjaxUrl: asString(addToCart.wc_ajax_url) ?? asString(woocommerce.wc_ajax_url) ?? asString(cartFragments.wc_ajax_url) ?? asString(variation.wc_ajax_url),
     ajaxUrl: asString(addToCart.ajax_url) ?? asString(woocommerce.ajax_url) ?? asString(cartFragments.ajax_url),
@@ -29,6 +31,7 @@ export function readLegacyParams(win: Window): PageConfigLayer {
     cartHashKey: asString(cartFragments.cart_hash_key),
     fragmentName: asString(cartFragments.fragment_name),
     storeApi: { nonce: asString(blocksMiddleware.storeApiNonce) },
+    restApi: { root: asString(wpApi.root), nonce: asString(wpApi.nonce) },
     reviewRatingRequired: flag(singleProduct.review_rating_required),
     productGallery: {
       zoom: flag(singleProduct.zoom_enabled),

@@ -13,6 +13,9 @@ export interface PageConfig {
   cartHashKey: string;
   fragmentName: string;
   storeApi: { root: string; nonce: string };
+  /** The WordPress REST API: its root URL, the `wp_rest` nonce, and the admin-ajax URL that answers a fresh one
+   *  ('' = `ajaxUrl` with `action=rest-nonce`). */
+  restApi: { root: string; nonce: string; nonceEndpoint: string };
   locale: string;
   currency: { code: string; minorUnit: number };
   /** The review form refuses a review without a star rating (WooCommerce's review_rating_required). */

@@ -12,6 +12,7 @@ const defaults: PageConfig = {
   cartHashKey: 'wc_cart_hash',
   fragmentName: 'wc_fragments',
   storeApi: { root: '/wp-json/wc/store/v1', nonce: '' },
+  restApi: { root: '/wp-json/', nonce: '', nonceEndpoint: '' },
   locale: 'fr-FR',
   currency: { code: 'EUR', minorUnit: 2 },
   reviewRatingRequired: true,
@@ -38,6 +39,7 @@ const legacyGlobals = {
     request_timeout: '7000',
   },
   wcBlocksMiddlewareConfig: { storeApiNonce: '7019b28507' },
+  wpApiSettings: { root: 'http://127.0.0.1:8088/wp-json/', nonce: '3f1c2b9a7e', versionString: 'wp/v2/' },
 };
 
 const jsonConfig = {
@@ -50,6 +52,7 @@ const jsonConfig = {
   cartHashKey: 'wc_cart_hash_json',
   fragmentName: 'wc_fragments_json',
   storeApi: { root: '/boutique/wp-json/wc/store/v1', nonce: 'json-nonce' },
+  restApi: { root: '/boutique/wp-json/', nonce: 'json-rest-nonce', nonceEndpoint: '/boutique/wp-admin/admin-ajax.php?action=rest-nonce' },
   locale: 'fr-BE',
   currency: { code: 'EUR', minorUnit: 3 },
   reviewRatingRequired: false,
@@ -98,6 +101,7 @@ describe('readPageConfig', () => {
       cartHashKey: 'wc_cart_hash_071ebeee24c7328ddd5d65fd451cab7a',
       fragmentName: 'wc_fragments_071ebeee24c7328ddd5d65fd451cab7a',
       storeApi: { root: '/wp-json/wc/store/v1', nonce: '7019b28507' },
+      restApi: { root: 'http://127.0.0.1:8088/wp-json/', nonce: '3f1c2b9a7e', nonceEndpoint: '' },
       i18n: { viewCart: 'View cart' },
     });
   });
@@ -169,6 +173,13 @@ describe('readPageConfig', () => {
     expect(config.storeApi).toEqual({ root: '/api', nonce: '7019b28507' });
     expect(config.i18n).toEqual({ viewCart: 'View cart', pleaseWait: 'Un instant…' });
     expect(readPageConfig(pageWith(JSON.stringify(jsonConfig)), windowWith(legacyGlobals))).toEqual(jsonConfig);
+  });
+
+  it('reads the REST API settings from restApi, key by key over WordPress’s wpApiSettings', () => {
+    const wpApiSettings = { root: 'https://atelier.example/wp-json/', nonce: 'legacy-nonce', versionString: 'wp/v2/' };
+    expect(readPageConfig(pageWith(), windowWith({ wpApiSettings })).restApi).toEqual({ root: 'https://atelier.example/wp-json/', nonce: 'legacy-nonce', nonceEndpoint: '' });
+    const config = readPageConfig(pageWith(JSON.stringify({ restApi: { nonce: 'json-nonce', nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce', root: 7 } })), windowWith({ wpApiSettings }));
+    expect(config.restApi).toEqual({ root: 'https://atelier.example/wp-json/', nonce: 'json-nonce', nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce' });
   });
 
   it('ignores JSON values of the wrong type', () => {

@@ -19,6 +19,7 @@ const defaults: PageConfig = {
   cartHashKey: 'wc_cart_hash',
   fragmentName: 'wc_fragments',
   storeApi: { root: '/wp-json/wc/store/v1', nonce: '' },
+  restApi: { root: '/wp-json/', nonce: '', nonceEndpoint: '' },
   locale: 'fr-FR',
   currency: { code: 'EUR', minorUnit: 2 },
   reviewRatingRequired: true,
@@ -38,7 +39,7 @@ export function pageConfig(): PageConfig {
   return livePageConfig;
 }
 
-/** Each layer's said values over the ones before it; grouped settings (storeApi, i18n, …) merge key by key. */
+/** Each layer's said values over the ones before it; grouped settings (storeApi, restApi, i18n, …) merge key by key. */
 function mergeLayers(base: PageConfig, ...layers: PageConfigLayer[]): PageConfig {
   const merged: Record<string, unknown> = { ...base };
   for (const layer of layers) {
@@ -63,6 +64,7 @@ function said(group: Record<string, unknown>): Record<string, unknown> {
 function readJsonLayer(doc: Document): PageConfigLayer {
   const json = readJsonConfig(doc);
   const storeApi = asRecord(json.storeApi);
+  const restApi = asRecord(json.restApi);
   const currency = asRecord(json.currency);
   const gallery = asRecord(json.productGallery);
   return {
@@ -75,6 +77,7 @@ function readJsonLayer(doc: Document): PageConfigLayer {
     cartHashKey: asString(json.cartHashKey),
     fragmentName: asString(json.fragmentName),
     storeApi: { root: asString(storeApi.root), nonce: asString(storeApi.nonce) },
+    restApi: { root: asString(restApi.root), nonce: asString(restApi.nonce), nonceEndpoint: asString(restApi.nonceEndpoint) },
     locale: asString(json.locale),
     currency: { code: asString(currency.code), minorUnit: asNumber(currency.minorUnit) },
     reviewRatingRequired: asBoolean(json.reviewRatingRequired),

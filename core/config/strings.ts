@@ -15,6 +15,7 @@ export const catalogue = {
   invalidJson: 'La réponse n’est pas une réponse JSON valide.',
   httpError: 'Le serveur a répondu par une erreur ({status}).',
   unknownError: 'Une erreur inconnue est survenue.',
+  mediaUploadFailed: 'Le téléversement du média a échoué. S’il s’agit d’une photo ou d’une grande image, veuillez la réduire puis réessayer.',
   ratingRequired: 'Veuillez sélectionner une note',
   ratingOption1: '1 étoile sur 5',
   ratingOption2: '2 étoiles sur 5',
