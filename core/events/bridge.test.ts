@@ -104,11 +104,14 @@ describe('emit', () => {
     jQuery(document).off();
   });
 
-  it('speaks the blocks dialect for added_to_cart and removed_from_cart', () => {
+  it('speaks the blocks dialect for added_to_cart and removed_from_cart where the mini-cart block is and no jQuery translates', () => {
     const added = vi.fn<Listener>();
     const removed = vi.fn<Listener>();
     listenNatively('wc-blocks_added_to_cart', added);
     listenNatively('wc-blocks_removed_from_cart', removed);
+    const block = document.body.appendChild(document.createElement('div'));
+    block.setAttribute('data-wp-interactive', 'woocommerce/mini-cart');
+    delete (window as Window & { jQuery?: unknown }).jQuery;
 
     emit('added_to_cart', [fragments, cartHash, makeButton()]);
     expect(added).toHaveBeenCalledTimes(1);
@@ -121,6 +124,39 @@ describe('emit', () => {
     emit('removed_from_cart', [fragments, cartHash, makeButton()]);
     expect(removed).toHaveBeenCalledTimes(1);
     expect(added).toHaveBeenCalledTimes(1);
+  });
+
+  it('a classic page (no mini-cart block) hears one dialect: one reaction per add for a theme listening to both', () => {
+    const reactions = vi.fn();
+    for (const name of ['added_to_cart', 'wc-blocks_added_to_cart', 'removed_from_cart', 'wc-blocks_removed_from_cart']) {
+      listenNatively(name, reactions);
+    }
+    emit('added_to_cart', [fragments, cartHash, makeButton()]);
+    expect(reactions.mock.calls.map(([event]) => (event as Event).type)).toEqual(['added_to_cart']);
+    emit('removed_from_cart', [fragments, cartHash, makeButton()]);
+    expect(reactions.mock.calls.map(([event]) => (event as Event).type)).toEqual(['added_to_cart', 'removed_from_cart']);
+  });
+
+  it('a classic page with jQuery: a theme listening to both dialects in jQuery reacts once per add', () => {
+    const reactions = vi.fn();
+    jQuery(document.body).on('added_to_cart wc-blocks_added_to_cart', reactions);
+    emit('added_to_cart', [fragments, cartHash, makeButton()]);
+    expect(reactions).toHaveBeenCalledTimes(1);
+    expect(reactions.mock.calls[0]?.[1]).toBe(fragments);
+    jQuery(document.body).off();
+  });
+
+  it('with the mini-cart block and jQuery, the block’s own translation is the only blocks event', () => {
+    const block = document.body.appendChild(document.createElement('div'));
+    block.className = 'wc-block-mini-cart';
+    // WooCommerce's mini-cart block: a jQuery handler on document re-dispatching the event natively.
+    const translate = () => document.body.dispatchEvent(new CustomEvent('wc-blocks_added_to_cart', { bubbles: true }));
+    jQuery(document).on('added_to_cart', translate);
+    const blocksAdded = vi.fn<Listener>();
+    listenNatively('wc-blocks_added_to_cart', blocksAdded);
+    emit('added_to_cart', [fragments, cartHash, makeButton()]);
+    expect(blocksAdded).toHaveBeenCalledTimes(1);
+    jQuery(document).off('added_to_cart', translate);
   });
 
   it('never hands our own emission back to on() handlers, whatever the dialect', () => {

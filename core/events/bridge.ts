@@ -23,6 +23,20 @@ const blocksDialect: Partial<Record<string, string>> = {
   removed_from_cart: 'wc-blocks_removed_from_cart',
 };
 
+/** WooCommerce's mini-cart block, in its classic and its interactivity-API rendering. */
+const MINI_CART_BLOCK = '.wc-block-mini-cart, [data-wp-interactive="woocommerce/mini-cart"]';
+
+/**
+ * Whether Fondant itself fires the blocks dialect for this emission. WooCommerce has no script that fires it on a
+ * classic page: only its mini-cart block does, by translating the jQuery event (a jQuery handler on document that
+ * dispatches `wc-blocks_…` on body), and only when jQuery is there. So: never where no mini-cart block is (a theme
+ * listening to both dialects would react twice), and not where a jQuery is (the block's own translation hears our
+ * jQuery trigger; firing too would make two). What is left: the block on a jQuery-free page, where no one else can.
+ */
+function firesBlocksDialect(jQuery: PageJQuery | undefined): boolean {
+  return !jQuery && document.querySelector(MINI_CART_BLOCK) !== null;
+}
+
 interface Subscription {
   name: string;
   handlers: Set<EventHandler>;
@@ -41,7 +55,8 @@ let watchingForLateJQuery = false;
 /**
  * Fires `name` with its legacy positional args on the target (default body): on() handlers of the target and its
  * ancestors first, then jQuery handlers (Elements wrapped as jQuery objects), then a native bubbling CustomEvent
- * (detail = args); added/removed_from_cart also fire the blocks event.
+ * (detail = args); added/removed_from_cart also fire the blocks event where WooCommerce's mini-cart block would
+ * (see firesBlocksDialect).
  */
 export function emit(name: string, args: EventArgs = [], { target = document.body }: EventTargetOption = {}): void {
   const blocksName = blocksDialect[name];
@@ -59,7 +74,7 @@ export function emit(name: string, args: EventArgs = [], { target = document.bod
       guardPluginCode(name, () => jQuery(target).trigger(name, args.map((arg) => wrapElement(jQuery, arg))));
     }
     dispatchNative(jQuery, target, name, { bubbles: true, cancelable: true, detail: args });
-    if (blocksName) {
+    if (blocksName && firesBlocksDialect(jQuery)) {
       dispatchNative(undefined, target, blocksName, { bubbles: true, cancelable: true, detail: { preserveCartData: false } });
     }
   });

@@ -143,7 +143,8 @@ describe('states', () => {
     expect(miniCartRows()).toBe(1);
     expect(sessionStorage.getItem(CART_HASH_KEY)).toBe(oneItem.cart_hash);
     expect(document.querySelector('.widget_shopping_cart_live_region')?.textContent).toBe(successMessage);
-    expect(events['wc-blocks_added_to_cart']).toEqual([{ preserveCartData: false }]);
+    // A classic page (no mini-cart block): WooCommerce fires no blocks event there, nor does Fondant.
+    expect(events['wc-blocks_added_to_cart']).toEqual([]);
     expect(events.wc_cart_button_updated).toEqual([[button()]]);
 
     // Nothing else was asked of the server: the blocks echo of our own event is not a refresh request.

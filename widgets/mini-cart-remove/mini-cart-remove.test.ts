@@ -86,7 +86,8 @@ describe('removing a line', () => {
     calls[0]?.respond(emptyCart);
 
     await eventually(() => expect(events.removed_from_cart).toEqual([[emptyCart.fragments, '', link]]));
-    expect(events['wc-blocks_removed_from_cart']).toEqual([{ preserveCartData: false }]);
+    // A classic page (no mini-cart block): WooCommerce fires no blocks event there, nor does Fondant.
+    expect(events['wc-blocks_removed_from_cart']).toEqual([]);
     expect(events.wc_fragments_loaded).toHaveLength(1);
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(0);
     expect(document.querySelector('.woocommerce-mini-cart__empty-message')?.textContent).toBe('No products in the cart.');
