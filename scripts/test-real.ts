@@ -1,0 +1,116 @@
+// `npm run test:real` (not part of npm test or CI): checks that a real WordPress + WooCommerce shop answers at
+// REALWC_URL (default http://127.0.0.1:8088; REALWC_ROOT, default /tmp/realwc, is its folder), builds the
+// plugin zip into dist/, installs it into the shop's plugins folder and activates it through WordPress's own
+// functions (PHP CLI, the shop's wp-load.php), then runs realshop/specs in two modes: jQuery kept (a test
+// mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free. Prints the
+// pass/fail counts per mode and the console errors seen; removes the test mu-plugin afterwards.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unzipSync } from 'fflate';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const shopUrl = (process.env.REALWC_URL ?? 'http://127.0.0.1:8088').replace(/\/$/, '');
+const shopRoot = process.env.REALWC_ROOT ?? '/tmp/realwc';
+const pluginsDir = path.join(shopRoot, 'www/wp-content/plugins');
+const muPluginsDir = path.join(shopRoot, 'www/wp-content/mu-plugins');
+const thirdParty = path.join(root, 'wordpress/test-support/fondant-test-third-party.php');
+const thirdPartyInstalled = path.join(muPluginsDir, 'fondant-test-third-party.php');
+const modes = ['jquery', 'jquery-free'] as const;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function shopCli(command: string): string {
+  const result = spawnSync('php', [path.join(root, 'wordpress/test-support/realwc-cli.php'), shopRoot, command], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`[fondant] php realwc-cli.php ${command} failed: ${result.stderr || result.error?.message}`);
+  return result.stdout.trim();
+}
+
+async function shopAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${shopUrl}/shop/`, { signal: AbortSignal.timeout(10_000) });
+    return response.ok && existsSync(path.join(shopRoot, 'www/wp-load.php'));
+  } catch {
+    return false;
+  }
+}
+
+function installPlugin(): void {
+  const zip = unzipSync(readFileSync(path.join(root, 'dist/fondant-wordpress.zip')));
+  rmSync(path.join(pluginsDir, 'fondant'), { recursive: true, force: true });
+  for (const [name, data] of Object.entries(zip)) {
+    if (name.endsWith('/')) continue;
+    const target = path.join(pluginsDir, name);
+    if (!target.startsWith(path.join(pluginsDir, 'fondant') + path.sep)) throw new Error(`[fondant] unexpected path in the zip: ${name}`);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, data);
+  }
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function counts(mode: string): Counts {
+  const file = path.join(root, `test-results-real-${mode}/results.json`);
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const stats = (JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+async function main(): Promise<number> {
+  if (!(await shopAnswers())) {
+    console.error(`[fondant] no real shop answers at ${shopUrl}/shop/ (REALWC_URL), or ${shopRoot}/www (REALWC_ROOT) is not its folder.`);
+    console.error('Start one (as root, Debian 12; see ../shared/realwc/README.md):');
+    console.error('  MIRRORS=<folder with johnpbloch+wordpress-core/repo and bitpoke+stack-example-wordpress/repo> ../shared/realwc/bootstrap.sh');
+    console.error('then run `npm run test:real` again (REALWC_URL / REALWC_ROOT for another instance).');
+    return 1;
+  }
+  if (run('npm', ['run', 'build:plugin']) !== 0) return 1;
+  installPlugin();
+  console.log(`[fondant] plugin installed into ${path.join(pluginsDir, 'fondant')}: ${shopCli('activate')}`);
+
+  const consoleLog = path.join(root, 'test-results-real-console.log');
+  rmSync(consoleLog, { force: true });
+  const results: Record<string, Counts> = {};
+  try {
+    for (const mode of modes) {
+      if (mode === 'jquery') {
+        mkdirSync(muPluginsDir, { recursive: true });
+        copyFileSync(thirdParty, thirdPartyInstalled);
+      } else {
+        rmSync(thirdPartyInstalled, { force: true });
+      }
+      console.log(`\n[fondant] real shop, mode ${mode}`);
+      rmSync(path.join(root, `test-results-real-${mode}`), { recursive: true, force: true });
+      run('npx', ['playwright', 'test', '--config', 'realshop/playwright.config.ts'], {
+        REALWC_URL: shopUrl, REALWC_ROOT: shopRoot, FONDANT_REAL_MODE: mode, FONDANT_REAL_CONSOLE_LOG: consoleLog,
+      });
+      results[mode] = counts(mode);
+    }
+  } finally {
+    rmSync(thirdPartyInstalled, { force: true });
+  }
+
+  console.log('\n[fondant] npm run test:real');
+  for (const mode of modes) {
+    const { passed, failed, skipped } = results[mode] ?? { passed: 0, failed: 1, skipped: 0 };
+    console.log(`  ${mode === 'jquery' ? 'jQuery kept ' : 'jQuery-free '}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  }
+  const errors = existsSync(consoleLog) ? readFileSync(consoleLog, 'utf8').trim() : '';
+  console.log(errors ? `  console errors on real pages:\n${errors.split('\n').map((line) => `    ${line}`).join('\n')}` : '  console errors on real pages: none');
+  return modes.every((mode) => (results[mode]?.failed ?? 1) === 0) ? 0 : 1;
+}
+
+main().then((code) => {
+  process.exitCode = code;
+}, (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,27 @@
+<?php
+/**
+ * Plugin Name: Fondant test: a third-party jQuery script
+ * Description: Test support for `npm run test:real` (jQuery-kept mode only; never shipped): enqueues a small
+ * script that depends on jquery and wc-add-to-cart, as theme header-cart scripts commonly do, and records the
+ * legacy events it hears on window.fondantThirdParty.
+ *
+ * @package Fondant
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_register_script( 'fondant-test-third-party', false, array( 'jquery', 'wc-add-to-cart' ), '1', true );
+		wp_enqueue_script( 'fondant-test-third-party' );
+		wp_add_inline_script(
+			'fondant-test-third-party',
+			'window.fondantThirdParty = { ready: true, events: [] };' .
+			'jQuery( document.body ).on( "added_to_cart removed_from_cart wc_fragments_loaded", function ( event, fragments, hash, $button ) {' .
+			' window.fondantThirdParty.events.push( { type: event.type, hasFragments: !! fragments, button: !! ( $button && $button.jquery ) } );' .
+			' } );'
+		);
+	},
+	20
+);

@@ -1,0 +1,66 @@
+<?php
+/**
+ * Test support for `npm run test:real` (never shipped in the plugin zip): runs one WordPress action on the real
+ * shop through its own wp-load.php, as the PHP CLI, and prints a JSON answer.
+ *
+ * Usage: php realwc-cli.php ROOT activate|deactivate|status
+ *        php realwc-cli.php ROOT store-notice TEXT   (shows the store notice; prints the options it replaced)
+ *        php realwc-cli.php ROOT restore-options JSON (puts options back as `store-notice` printed them)
+ *
+ * @package Fondant
+ */
+
+if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
+	fwrite( STDERR, "usage: php realwc-cli.php ROOT command [argument]\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
+	exit( 2 );
+}
+
+$fondant_root = rtrim( $argv[1], '/' );
+$_SERVER['HTTP_HOST'] = 'localhost'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
+require $fondant_root . '/www/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+wp_set_current_user( 1 );
+
+$fondant_command = $argv[2];
+$fondant_arg     = isset( $argv[3] ) ? $argv[3] : '';
+$fondant_answer  = array();
+
+switch ( $fondant_command ) {
+	case 'activate':
+		$fondant_result = activate_plugin( 'fondant/fondant.php' );
+		if ( is_wp_error( $fondant_result ) ) {
+			fwrite( STDERR, $fondant_result->get_error_message() . "\n" ); // phpcs:ignore
+			exit( 1 );
+		}
+		$fondant_answer['active'] = is_plugin_active( 'fondant/fondant.php' );
+		break;
+	case 'deactivate':
+		deactivate_plugins( 'fondant/fondant.php', true );
+		$fondant_answer['active'] = is_plugin_active( 'fondant/fondant.php' );
+		break;
+	case 'status':
+		$fondant_answer['active'] = is_plugin_active( 'fondant/fondant.php' );
+		break;
+	case 'store-notice':
+		$fondant_answer = array(
+			'woocommerce_demo_store'        => get_option( 'woocommerce_demo_store', 'no' ),
+			'woocommerce_demo_store_notice' => get_option( 'woocommerce_demo_store_notice', '' ),
+		);
+		update_option( 'woocommerce_demo_store', 'yes' );
+		update_option( 'woocommerce_demo_store_notice', $fondant_arg );
+		break;
+	case 'restore-options':
+		$fondant_options = json_decode( $fondant_arg, true );
+		foreach ( (array) $fondant_options as $fondant_name => $fondant_value ) {
+			if ( in_array( $fondant_name, array( 'woocommerce_demo_store', 'woocommerce_demo_store_notice' ), true ) ) {
+				update_option( $fondant_name, $fondant_value );
+			}
+		}
+		$fondant_answer = $fondant_options;
+		break;
+	default:
+		fwrite( STDERR, "unknown command $fondant_command\n" ); // phpcs:ignore
+		exit( 2 );
+}
+
+echo wp_json_encode( $fondant_answer ) . "\n";
