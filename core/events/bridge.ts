@@ -2,7 +2,7 @@
 // WooCommerce events (`added_to_cart`, `wc_fragment_refresh`, …) on document.body — or on the element the
 // legacy script used (a variation form, say), bubbling like jQuery — in the jQuery, native and blocks
 // dialects, each exactly once.
-import { isJQueryObject, pageJQuery, type JQueryHandler, type PageJQuery } from './page-jquery.ts';
+import { isJQueryObject, pageJQueries, type JQueryHandler, type PageJQuery } from './page-jquery.ts';
 
 export type EventArgs = unknown[];
 export type EventHandler = (...args: any[]) => void;
@@ -33,8 +33,8 @@ const MINI_CART_BLOCK = '.wc-block-mini-cart, [data-wp-interactive="woocommerce/
  * listening to both dialects would react twice), and not where a jQuery is (the block's own translation hears our
  * jQuery trigger; firing too would make two). What is left: the block on a jQuery-free page, where no one else can.
  */
-function firesBlocksDialect(jQuery: PageJQuery | undefined): boolean {
-  return !jQuery && document.querySelector(MINI_CART_BLOCK) !== null;
+function firesBlocksDialect(copies: readonly PageJQuery[]): boolean {
+  return copies.length === 0 && document.querySelector(MINI_CART_BLOCK) !== null;
 }
 
 interface Subscription {
@@ -43,7 +43,8 @@ interface Subscription {
   target: HTMLElement;
   onNative: (event: Event) => void;
   onJQuery: JQueryHandler;
-  boundJQuery?: PageJQuery;
+  /** The jQuery copies the subscription is bound in. */
+  boundJQuery: Set<PageJQuery>;
 }
 
 /** Per target element, per event name (own-events-only subscriptions under their own key). */
@@ -54,8 +55,9 @@ let watchingForLateJQuery = false;
 
 /**
  * Fires `name` with its legacy positional args on the target (default body): on() handlers of the target and its
- * ancestors first, then jQuery handlers (Elements wrapped as jQuery objects), then a native bubbling CustomEvent
- * (detail = args); added/removed_from_cart also fire the blocks event where WooCommerce's mini-cart block would
+ * ancestors first, then the jQuery handlers of every known jQuery copy (each through its own trigger, Elements
+ * wrapped in that copy), then a native bubbling CustomEvent (detail = args) that no jQuery copy hears (see
+ * dispatchNative); added/removed_from_cart also fire the blocks event where WooCommerce's mini-cart block would
  * (see firesBlocksDialect).
  */
 export function emit(name: string, args: EventArgs = [], { target = document.body }: EventTargetOption = {}): void {
@@ -69,13 +71,13 @@ export function emit(name: string, args: EventArgs = [], { target = document.bod
         if (subscription) callHandlers(subscription, unwrapped);
       }
     }
-    const jQuery = pageJQuery();
-    if (jQuery) {
+    const copies = pageJQueries();
+    for (const jQuery of copies) {
       guardPluginCode(name, () => jQuery(target).trigger(name, args.map((arg) => wrapElement(jQuery, arg))));
     }
-    dispatchNative(jQuery, target, name, { bubbles: true, cancelable: true, detail: args });
-    if (blocksName && firesBlocksDialect(jQuery)) {
-      dispatchNative(undefined, target, blocksName, { bubbles: true, cancelable: true, detail: { preserveCartData: false } });
+    dispatchNative(copies, target, name, { bubbles: true, cancelable: true, detail: args });
+    if (blocksName && firesBlocksDialect(copies)) {
+      dispatchNative(copies, target, blocksName, { bubbles: true, cancelable: true, detail: { preserveCartData: false } });
     }
   });
 }
@@ -101,15 +103,20 @@ function ownKey(name: string): string {
   return `${name} (own)`;
 }
 
-/** The legacy veto hook: jQuery triggerHandler's answer, or false when a native listener calls preventDefault(). */
+/** The legacy veto hook: false when any jQuery copy's triggerHandler answers false or a native listener calls
+ *  preventDefault(); else the first answer a copy gave. */
 export function ask(name: string, args: EventArgs = []): unknown {
   return whileInFlight([name], () => {
-    const jQuery = pageJQuery();
-    const answer = jQuery
-      ? guardPluginCode(name, () => jQuery(document.body).triggerHandler(name, args.map((arg) => wrapElement(jQuery, arg))))
-      : undefined;
-    const event = dispatchNative(jQuery, document.body, name, { cancelable: true, detail: args });
-    return event.defaultPrevented ? false : answer;
+    const copies = pageJQueries();
+    let answer: unknown;
+    let vetoed = false;
+    for (const jQuery of copies) {
+      const own = guardPluginCode(name, () => jQuery(document.body).triggerHandler(name, args.map((arg) => wrapElement(jQuery, arg))));
+      if (own === false) vetoed = true;
+      else if (answer === undefined) answer = own;
+    }
+    const event = dispatchNative(copies, document.body, name, { cancelable: true, detail: args });
+    return event.defaultPrevented || vetoed ? false : answer;
   });
 }
 
@@ -126,6 +133,7 @@ function subscribe(name: string, key: string, target: HTMLElement, ownEventsOnly
       // A native event reaches jQuery handlers too (wrapped, with originalEvent): onNative delivers it.
       if (!event.originalEvent && !fromElsewhere(event.target)) deliver(subscription, args.map(unwrapJQuery));
     },
+    boundJQuery: new Set(),
   };
   target.addEventListener(name, subscription.onNative);
   const byKey = subscriptions.get(target) ?? new Map<string, Subscription>();
@@ -136,18 +144,21 @@ function subscribe(name: string, key: string, target: HTMLElement, ownEventsOnly
 function unsubscribe(key: string, subscription: Subscription): void {
   const { target, name } = subscription;
   target.removeEventListener(name, subscription.onNative);
-  if (subscription.boundJQuery) subscription.boundJQuery(target).off(name, subscription.onJQuery);
+  for (const jQuery of subscription.boundJQuery) jQuery(target).off(name, subscription.onJQuery);
+  subscription.boundJQuery.clear();
   const byKey = subscriptions.get(target);
   byKey?.delete(key);
   if (byKey?.size === 0) subscriptions.delete(target);
 }
 
-/** jQuery is often loaded after Fondant (deferred scripts): bind at on(), and again once the page has loaded. */
+/** Binds in every known jQuery copy (a plugin's own trigger is heard through its copy). jQuery is often loaded after
+ *  Fondant (deferred scripts): bind at on(), and again once the page has loaded. */
 function bindJQuery(subscription: Subscription): void {
-  const jQuery = pageJQuery();
-  if (!jQuery || subscription.boundJQuery) return;
-  jQuery(subscription.target).on(subscription.name, subscription.onJQuery);
-  subscription.boundJQuery = jQuery;
+  for (const jQuery of pageJQueries()) {
+    if (subscription.boundJQuery.has(jQuery)) continue;
+    jQuery(subscription.target).on(subscription.name, subscription.onJQuery);
+    subscription.boundJQuery.add(jQuery);
+  }
 }
 
 function watchForLateJQuery(): void {
@@ -181,25 +192,54 @@ function whileInFlight<T>(names: string[], run: () => T): T {
 }
 
 /**
- * jQuery binds its handlers with addEventListener, so our native event would run them a second time, without
- * the positional args. jQuery's own guard prevents that: its per-element handle (jquery 3.8.0, src/event.js,
- * jQuery.event.add: `jQuery.event.triggered !== e.type ? jQuery.event.dispatch(...) : undefined`, "Discard the
- * second event of a jQuery.event.trigger()") ignores an event whose type equals jQuery.event.triggered.
+ * Dispatches the native event so that no jQuery copy runs its handlers from it: every copy already heard the event
+ * through its own trigger, with the positional args, or must not hear it at all — never without the args.
+ *
+ * jQuery binds one native listener per element (jQuery 3.7, src/event.js, jQuery.event.add), which discards an
+ * event whose type equals `jQuery.event.triggered` ("Discard the second event of a jQuery.event.trigger()"): set for
+ * every known copy while dispatching. A copy Fondant does not know (a plugin's bundled jQuery that window.jQuery
+ * replaced, with no watch script) has handlers on the path when a node carries its data: an own property
+ * `jQuery<digits>` = its `expando` + the data store's uid (one digit). Its listener calls `jQuery.event.fix(e)`, which
+ * returns `e` itself when `e[expando]` is set, and its dispatch loop stops at once when `e.isPropagationStopped()`
+ * is true: the event is marked so for those copies.
  */
-function dispatchNative(jQuery: PageJQuery | undefined, target: HTMLElement, name: string, init: CustomEventInit): CustomEvent {
+function dispatchNative(copies: readonly PageJQuery[], target: HTMLElement, name: string, init: CustomEventInit): CustomEvent {
   const event = new CustomEvent(name, init);
-  if (!jQuery) {
-    target.dispatchEvent(event);
-    return event;
+  if (keepUnknownCopiesOut(event, copies, target)) {
+    Object.defineProperty(event, 'isPropagationStopped', { value: () => true, configurable: true });
   }
-  const previous = jQuery.event.triggered;
-  jQuery.event.triggered = name;
+  const previous = copies.map((jQuery) => jQuery.event.triggered);
+  copies.forEach((jQuery) => (jQuery.event.triggered = name));
   try {
     target.dispatchEvent(event);
   } finally {
-    jQuery.event.triggered = previous;
+    copies.forEach((jQuery, index) => (jQuery.event.triggered = previous[index]));
   }
   return event;
+}
+
+const JQUERY_DATA = /^jQuery\d+$/;
+
+/** Marks the event with the expando of every jQuery copy whose data sits on its path but that is not known;
+ *  true when there was one. */
+function keepUnknownCopiesOut(event: Event, copies: readonly PageJQuery[], target: HTMLElement): boolean {
+  const known = new Set(copies.map((jQuery) => jQuery.expando));
+  const path: object[] = [target];
+  if (event.bubbles) {
+    for (let node = target.parentNode; node; node = node.parentNode) path.push(node);
+    path.push(window);
+  }
+  let marked = false;
+  for (const node of path) {
+    for (const property of Object.getOwnPropertyNames(node)) {
+      if (!JQUERY_DATA.test(property)) continue;
+      const expando = property.slice(0, -1);
+      if (known.has(expando)) continue;
+      (event as unknown as Record<string, unknown>)[expando] = true;
+      marked = true;
+    }
+  }
+  return marked;
 }
 
 /** A throwing plugin handler must not stop our native event or the caller's flow. */
