@@ -5,7 +5,7 @@
 // mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free. Prints the
 // pass/fail counts per mode and the console errors seen; removes the test mu-plugin afterwards.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
@@ -79,6 +79,7 @@ async function main(): Promise<number> {
   const consoleLog = path.join(root, 'test-results-real-console.log');
   rmSync(consoleLog, { force: true });
   const results: Record<string, Counts> = {};
+  const muPluginsExisted = existsSync(muPluginsDir);
   try {
     for (const mode of modes) {
       if (mode === 'jquery') {
@@ -96,6 +97,7 @@ async function main(): Promise<number> {
     }
   } finally {
     rmSync(thirdPartyInstalled, { force: true });
+    if (!muPluginsExisted && existsSync(muPluginsDir) && readdirSync(muPluginsDir).length === 0) rmdirSync(muPluginsDir);
   }
 
   console.log('\n[fondant] npm run test:real');

@@ -42,6 +42,12 @@ test('jQuery kept: the third-party script hears added_to_cart with its legacy ar
   await expect.poll(() => page.evaluate(() => (window as unknown as { fondantThirdParty: { events: { type: string; hasFragments: boolean; button: boolean }[] } }).fondantThirdParty.events.filter((event) => event.type === 'added_to_cart'))).toEqual([{ type: 'added_to_cart', hasFragments: true, button: true }]);
 });
 
+test('jQuery kept: a script enqueued late that depends on woocommerce finds $.scroll_to_notices and blockUI', async ({ page }) => {
+  test.skip(mode !== 'jquery', 'only when the test mu-plugin is installed');
+  await page.goto(pages.shop);
+  expect(await page.evaluate(() => (window as unknown as { fondantLateDependent?: string }).fondantLateDependent)).toBe('function function');
+});
+
 for (const how of ['click', 'keyboard'] as const) {
   test(`mini-cart: a line is removed without a page load (${how})`, async ({ page }) => {
     await page.goto(pages.shop);

@@ -3,7 +3,8 @@
  * Plugin Name: Fondant test: a third-party jQuery script
  * Description: Test support for `npm run test:real` (jQuery-kept mode only; never shipped): enqueues a small
  * script that depends on jquery and wc-add-to-cart, as theme header-cart scripts commonly do, and records the
- * legacy events it hears on window.fondantThirdParty.
+ * legacy events it hears on window.fondantThirdParty; on the shop page, a script enqueued late (in the footer)
+ * that depends on woocommerce and records whether $.scroll_to_notices is there.
  *
  * @package Fondant
  */
@@ -24,4 +25,20 @@ add_action(
 		);
 	},
 	20
+);
+
+add_action(
+	'wp_footer',
+	static function () {
+		if ( ! is_shop() ) {
+			return;
+		}
+		wp_register_script( 'fondant-test-late-dependent', false, array( 'woocommerce' ), '1', true );
+		wp_enqueue_script( 'fondant-test-late-dependent' );
+		wp_add_inline_script(
+			'fondant-test-late-dependent',
+			'window.fondantLateDependent = typeof window.jQuery === "function" ? typeof window.jQuery.scroll_to_notices + " " + typeof window.jQuery.fn.block : "no jQuery";'
+		);
+	},
+	5
 );

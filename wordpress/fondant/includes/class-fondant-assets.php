@@ -79,7 +79,7 @@ class Fondant_Assets {
 			plugins_url( 'assets/jquery-compat.js', FONDANT_FILE ),
 			array( 'jquery' ),
 			FONDANT_VERSION,
-			array( 'strategy' => 'defer' )
+			false // Blocking, like jQuery: a late blocking script may depend on it.
 		);
 
 		add_action( 'wp_head', array( __CLASS__, 'print_config' ), 2 );

@@ -129,9 +129,15 @@ class Fondant_Legacy_Scripts {
 				$kept                      = array_values( array_diff( self::$original_deps[ $handle ], $replaced ) );
 				$kept[]                    = self::COMPAT_HANDLE;
 				if ( in_array( $handle, $scripts->done, true ) ) {
-					// Printed in the head already: the late dependents get the API themselves.
+					// Printed in the head already: the late dependents get the API themselves. WordPress has
+					// already worked out the dependents of these scripts, so they load blocking, in order.
 					foreach ( $dependents as $dependent ) {
 						$scripts->registered[ $dependent ]->deps = array_values( array_unique( array_merge( $kept, (array) $scripts->registered[ $dependent ]->deps ) ) );
+					}
+					foreach ( array_keys( self::resolve( $scripts, $kept ) ) as $dependency ) {
+						if ( ! in_array( $dependency, $scripts->done, true ) ) {
+							unset( $scripts->registered[ $dependency ]->extra['strategy'] );
+						}
 					}
 				} else {
 					$scripts->registered[ $handle ]->deps = $kept;
