@@ -24,7 +24,7 @@ async function mountGallery(markup = galleryMarkup(), config: Record<string, unk
 }
 
 const currentSlide = (slides: HTMLElement[]) => slides.findIndex((slide) => slide.classList.contains('flex-active-slide'));
-const thumbs = (gallery: HTMLElement) => [...gallery.querySelectorAll<HTMLButtonElement>('.flex-control-thumbs button')];
+const thumbs = (gallery: HTMLElement) => [...gallery.querySelectorAll<HTMLImageElement>('ol.flex-control-nav.flex-control-thumbs > li > img')];
 
 afterEach(() => {
   running?.stop();
@@ -50,6 +50,25 @@ describe('product-gallery', () => {
     click(thumbs(gallery)[2]!);
     expect(currentSlide(slides)).toBe(2);
     expect(thumbs(gallery).map((button) => button.getAttribute('aria-current'))).toEqual([null, null, 'true', null]);
+    expect(gallery.querySelectorAll('.flex-control-thumbs button'), 'the theme’s thumbnail markup, no buttons').toHaveLength(0);
+  });
+
+  it('a focused thumbnail shows its picture on Enter and on Space (without scrolling the page)', async () => {
+    const { gallery, slides } = await mountGallery();
+    const press = (target: Element, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event;
+    };
+    thumbs(gallery)[1]!.focus();
+    expect(document.activeElement).toBe(thumbs(gallery)[1]);
+    expect(press(thumbs(gallery)[1]!, 'Enter').defaultPrevented).toBe(true);
+    expect(currentSlide(slides)).toBe(1);
+    expect(press(thumbs(gallery)[3]!, ' ').defaultPrevented).toBe(true);
+    expect(currentSlide(slides)).toBe(3);
+    expect(thumbs(gallery)[3]!.classList.contains('flex-active')).toBe(true);
+    expect(press(thumbs(gallery)[0]!, 'a').defaultPrevented).toBe(false);
+    expect(currentSlide(slides)).toBe(3);
   });
 
   it('goes back to the first picture on woocommerce_gallery_reset_slide_position, native or jQuery', async () => {
@@ -66,7 +85,7 @@ describe('product-gallery', () => {
   it('moves to a thumbnail’s picture on the legacy flexslider-click of its img', async () => {
     Object.assign(window, { jQuery });
     const { gallery, slides } = await mountGallery();
-    jQuery(thumbs(gallery)[2]!.querySelector('img')!).trigger('flexslider-click');
+    jQuery(thumbs(gallery)[2]!).trigger('flexslider-click');
     expect(currentSlide(slides)).toBe(2);
   });
 

@@ -9,7 +9,7 @@ import { readGalleryItems, slideImage, slidesOf } from './gallery-items.ts';
 import { galleryParams } from './gallery-params.ts';
 import type { ProductGalleryAttributes } from './product-gallery.attributes.ts';
 import { createSlider, type Slider } from './slider.ts';
-import { buildThumbnails, markCurrentThumbnail, thumbnailButtons } from './thumbnails.ts';
+import { buildThumbnails, isThumbnailActivationKey, markCurrentThumbnail, thumbnailImages } from './thumbnails.ts';
 import { addTrigger, openFromSlideLinks } from './viewer-openers.ts';
 import { createViewerSession } from './viewer-session.ts';
 import { attachZoom, zoomSourceOf, type Zoom } from './zoom.ts';
@@ -60,16 +60,19 @@ export function mount(context: MountContext<ProductGalleryAttributes>): void {
         thumbnails.remove();
         activeSlider.destroy();
       });
-      const buttons = thumbnailButtons(thumbnails);
+      const images = thumbnailImages(thumbnails);
       listen(thumbnails, 'click', (event: MouseEvent) => {
-        const button = (event.target as Element).closest('button');
-        if (button) activeSlider.goTo(buttons.indexOf(button as HTMLButtonElement));
+        const index = images.indexOf(event.target as HTMLImageElement);
+        if (index >= 0) activeSlider.goTo(index);
+      });
+      listen(thumbnails, 'keydown', (event: KeyboardEvent) => {
+        const index = images.indexOf(event.target as HTMLImageElement);
+        if (index < 0 || !isThumbnailActivationKey(event)) return;
+        event.preventDefault();
+        activeSlider.goTo(index);
       });
       // The legacy variation script "clicks" the thumbnail whose image is the variation's.
-      buttons.forEach((button, index) => {
-        const img = button.querySelector('img');
-        if (img) on('flexslider-click', () => activeSlider.goTo(index), { target: img });
-      });
+      images.forEach((img, index) => on('flexslider-click', () => activeSlider.goTo(index), { target: img }));
       on('woocommerce_gallery_reset_slide_position', () => activeSlider.goTo(0), { target: gallery });
     } else {
       initZoom();

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readGalleryItems } from './gallery-items.ts';
 import { galleryMarkup, thumbUrl } from './gallery-test-markup.ts';
-import { buildThumbnails, markCurrentThumbnail, pictureLabel, thumbnailButtons } from './thumbnails.ts';
+import { buildThumbnails, markCurrentThumbnail, pictureLabel, thumbnailImages } from './thumbnails.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -13,20 +13,21 @@ function strip(): HTMLOListElement {
 }
 
 describe('buildThumbnails', () => {
-  it('builds ol.flex-control-nav.flex-control-thumbs with one li > button > img per picture', () => {
+  it('builds flexslider’s ol.flex-control-nav.flex-control-thumbs with one li > img per picture (no button for themes to restyle)', () => {
     const list = strip();
     expect(list.tagName).toBe('OL');
     expect([...list.classList]).toEqual(['flex-control-nav', 'flex-control-thumbs']);
-    expect(list.querySelectorAll(':scope > li > button[type="button"] > img')).toHaveLength(4);
+    expect(list.querySelectorAll(':scope > li > img[role="button"][tabindex="0"]')).toHaveLength(4);
+    expect(list.querySelectorAll('button')).toHaveLength(0);
     const img = list.querySelector('li:nth-child(2) img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe(thumbUrl(1));
     expect(img.getAttribute('srcset')).toBe(`${thumbUrl(1)} 100w, /gallery/formation-cake-designer-2-600x600.svg 600w`);
     expect(img.getAttribute('sizes')).toBe('(max-width: 100px) 100vw, 100px');
-    expect(img.getAttribute('alt')).toBe('');
+    expect(img.getAttribute('alt')).toBe('Image 2 sur 4 : Ourson modelé en pâte à sucre');
   });
 
-  it('names each button in French with its place and its picture’s alt text', () => {
-    const names = thumbnailButtons(strip()).map((button) => button.getAttribute('aria-label'));
+  it('names each thumbnail in French with its place and its picture’s alt text', () => {
+    const names = thumbnailImages(strip()).map((img) => img.alt);
     expect(names).toEqual([
       'Image 1 sur 4 : Gâteau à trois étages décoré de fleurs en sucre',
       'Image 2 sur 4 : Ourson modelé en pâte à sucre',
@@ -37,13 +38,13 @@ describe('buildThumbnails', () => {
 });
 
 describe('markCurrentThumbnail', () => {
-  it('marks exactly one button aria-current and its img flex-active', () => {
+  it('marks exactly one img aria-current and flex-active', () => {
     const list = strip();
     markCurrentThumbnail(list, 0);
     markCurrentThumbnail(list, 2);
-    const buttons = thumbnailButtons(list);
-    expect(buttons.map((button) => button.getAttribute('aria-current'))).toEqual([null, null, 'true', null]);
-    expect(buttons.map((button) => button.querySelector('img')!.classList.contains('flex-active'))).toEqual([false, false, true, false]);
+    const images = thumbnailImages(list);
+    expect(images.map((img) => img.getAttribute('aria-current'))).toEqual([null, null, 'true', null]);
+    expect(images.map((img) => img.classList.contains('flex-active'))).toEqual([false, false, true, false]);
   });
 });
 

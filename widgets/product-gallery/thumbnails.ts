@@ -1,6 +1,7 @@
-// The thumbnail strip flexslider used to build from each slide's data-thumb*: `ol.flex-control-nav
-// .flex-control-thumbs > li > button > img`, one real button per picture with a French name, the current
-// one marked aria-current (and its img `flex-active`, which themes style).
+// The thumbnail strip flexslider builds from each slide's data-thumb*, with its markup: `ol.flex-control-nav
+// .flex-control-thumbs > li > img`, the current img `flex-active` — so the theme's CSS for those selectors draws
+// it as without Fondant (a <button> there took the theme's button styles). Each img is a keyboard-operable
+// button (role=button, in the tab order, Enter and Space) named in French by its alt, the current one aria-current.
 import { t } from '../../core/config/strings.ts';
 import type { GalleryItem } from './gallery-items.ts';
 
@@ -13,32 +14,35 @@ export function buildThumbnails(items: GalleryItem[]): HTMLOListElement {
   const list = document.createElement('ol');
   list.className = 'flex-control-nav flex-control-thumbs';
   items.forEach((item, index) => {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.setAttribute('aria-label', pictureLabel(index, items.length, item.thumbAlt));
     const img = document.createElement('img');
     img.src = item.thumb;
     if (item.thumbSrcset) img.srcset = item.thumbSrcset;
     if (item.thumbSizes) img.sizes = item.thumbSizes;
-    img.alt = '';
+    img.alt = pictureLabel(index, items.length, item.thumbAlt);
+    img.setAttribute('role', 'button');
+    img.tabIndex = 0;
     img.draggable = false;
-    button.append(img);
     const entry = document.createElement('li');
-    entry.append(button);
+    entry.append(img);
     list.append(entry);
   });
   return list;
 }
 
-export function thumbnailButtons(list: HTMLOListElement): HTMLButtonElement[] {
-  return [...list.querySelectorAll<HTMLButtonElement>(':scope > li > button')];
+export function thumbnailImages(list: HTMLOListElement): HTMLImageElement[] {
+  return [...list.querySelectorAll<HTMLImageElement>(':scope > li > img')];
 }
 
 export function markCurrentThumbnail(list: HTMLOListElement, index: number): void {
-  thumbnailButtons(list).forEach((button, position) => {
+  thumbnailImages(list).forEach((img, position) => {
     const current = position === index;
-    if (current) button.setAttribute('aria-current', 'true');
-    else button.removeAttribute('aria-current');
-    button.querySelector('img')?.classList.toggle('flex-active', current);
+    if (current) img.setAttribute('aria-current', 'true');
+    else img.removeAttribute('aria-current');
+    img.classList.toggle('flex-active', current);
   });
+}
+
+/** Enter and Space on a focused thumbnail act as a click (Space without scrolling the page). */
+export function isThumbnailActivationKey(event: KeyboardEvent): boolean {
+  return (event.key === 'Enter' || event.key === ' ') && !event.altKey && !event.ctrlKey && !event.metaKey;
 }

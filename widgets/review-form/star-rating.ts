@@ -1,32 +1,30 @@
 // The review form's `select#rating` shown as five stars: a WAI-ARIA radio group ("1 étoile sur 5" …) with a
 // roving tabindex, keyboard and pointer selection and a hover preview. The select stays in the form, hidden,
 // and carries the value; a change made to it (form reset, restored state) shows on the stars.
+// The markup is WooCommerce's own (single-product.js): `p.stars > span > a.star-1 … a.star-5` (role=radio,
+// href="#", the French name as text), `active` on the checked star and `selected` on `p.stars` once one is
+// checked — so the theme's CSS for those selectors draws the stars, as it does without Fondant.
 import { t, type StringKey } from '../../core/config/strings.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { starIndexForKey } from './star-keys.ts';
 import { isRightToLeft } from '../../core/dom/text-direction.ts';
 
 const STAR_COUNT = 5;
-const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 export interface StarRating {
   /** Gives focus to the checked star, or the first. */
   focus(): void;
 }
 
-function createStar(value: number): HTMLElement {
-  const star = document.createElement('span');
-  star.className = 'fondant-star';
+function createStar(value: number): HTMLAnchorElement {
+  const star = document.createElement('a');
+  star.className = `star-${value}`;
+  star.href = '#';
   star.setAttribute('role', 'radio');
-  star.setAttribute('aria-label', t(`ratingOption${value}` as StringKey));
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-  path.setAttribute('d', STAR_PATH);
-  svg.append(path);
-  star.append(svg);
+  const name = t(`ratingOption${value}` as StringKey);
+  star.textContent = name;
+  // Named by aria-label too: the theme draws the star with ::before content, which would join a name from content.
+  star.setAttribute('aria-label', name);
   return star;
 }
 
@@ -40,9 +38,11 @@ function labelId(select: HTMLSelectElement): string | null {
 
 export function mountStarRating(select: HTMLSelectElement, context: Pick<MountContext<unknown>, 'listen' | 'onCleanup'>, required: boolean): StarRating {
   const { listen, onCleanup } = context;
-  const group = document.createElement('div');
-  group.className = 'fondant-stars';
+  const container = document.createElement('p');
+  container.className = 'stars';
+  const group = document.createElement('span');
   group.setAttribute('role', 'radiogroup');
+  container.append(group);
   const labelledBy = labelId(select);
   if (labelledBy) group.setAttribute('aria-labelledby', labelledBy);
   if (required) group.setAttribute('aria-required', 'true');
@@ -59,8 +59,12 @@ export function mountStarRating(select: HTMLSelectElement, context: Pick<MountCo
     stars.forEach((star, index) => {
       star.setAttribute('aria-checked', String(index + 1 === value));
       star.tabIndex = index + 1 === (value || 1) ? 0 : -1;
+      star.classList.toggle('active', index + 1 === value);
+      // A hook for a preview drawn by script (themes draw theirs with :hover): the checked star and those before
+      // it, or those up to the star under the mouse.
       star.classList.toggle('fondant-star--lit', index < lit);
     });
+    container.classList.toggle('selected', value > 0);
   };
   const check = (value: number) => {
     if (checkedValue() !== value) {
@@ -73,19 +77,22 @@ export function mountStarRating(select: HTMLSelectElement, context: Pick<MountCo
   // The select keeps submitting the value; the group takes its place for eyes, pointers and assistive tech.
   // Its `required` would make the browser point at a hidden control: the submit check stands in for it.
   const wasRequired = select.required;
-  select.before(group);
+  select.before(container);
   select.hidden = true;
   select.required = false;
   render();
   onCleanup(() => {
-    group.remove();
+    container.remove();
     select.hidden = false;
     select.required = wasRequired;
   });
 
   listen(group, 'click', (event: MouseEvent) => {
     const index = stars.findIndex((star) => event.target instanceof Node && star.contains(event.target));
-    if (index >= 0) check(index + 1);
+    if (index < 0) return;
+    // The stars are links to "#": checking one must not follow it.
+    event.preventDefault();
+    check(index + 1);
   });
   listen(group, 'keydown', (event: KeyboardEvent) => {
     const current = stars.findIndex((star) => star === event.target);
