@@ -5,68 +5,48 @@ import type { LoadStrategy } from './define-widget.ts';
 
 const IDLE_TIMEOUT_MS = 2000;
 const VISIBLE_ROOT_MARGIN = '256px';
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown', 'keyup'] as const;
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown'] as const;
 
 /**
- * An activation that came before the widget: a click, or a Space/Enter key press the browser does not turn into a
- * click itself (Space on a link or a role=button element, Enter on an element that is not a link or a control).
- * `keyReleased` tells whether the key went up before mount (its keyup is then replayed too).
+ * An activation that came before the widget: a click (no `key`), or a Space/Enter key press the browser does not
+ * turn into a click itself (Space on a link or a role=button element, Enter on an element that is neither a link
+ * nor a control), kept as the keydown's `key`, `code` and `shiftKey`.
  */
-export type HeldActivation =
-  | { kind: 'click'; target: HTMLElement }
-  | { kind: 'key'; target: HTMLElement; init: KeyboardEventInit; keyReleased: boolean };
+export interface HeldActivation {
+  target: HTMLElement;
+  key?: KeyboardEventInit;
+}
 
 /** Called when the strategy fires, and again with `held` for each early activation held back (only the first is replayed). */
 export type Trigger = (held?: HeldActivation) => void;
 export type Disarm = () => void;
 
-/** Controls whose Space or Enter the browser turns into a click (held as that click), or that take the key as text. */
-const CLICKING_OR_EDITABLE = 'button, input, select, textarea, summary, [contenteditable]:not([contenteditable="false"])';
-
 /**
- * Whether this key press, before mount, is an activation the browser will not turn into a click. Enter on a link
- * or a control clicks (held as the click); Space on a button clicks on keyup (held as the click); Space on a link
- * or another element only scrolls the page: that is what we hold. Only the element itself, or a link or role=button
- * inside it, is activated; modified keys and auto-repeat are left alone (repeats of a held key are swallowed).
+ * The element a key press before mount activates, when the browser will not make a click of it: Enter on a link
+ * or a control clicks (that click is held), Space on a button clicks on keyup (held too), Space on a link or
+ * another element only scrolls the page — that is what is held (Enter there is held too). The element itself,
+ * or a link or role=button inside it; never a text field, a select or a modified key.
  */
 function keyActivationTarget(event: KeyboardEvent, element: HTMLElement): HTMLElement | null {
-  if (event.key !== ' ' && event.key !== 'Enter') return null;
-  if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing) return null;
-  const target = event.target;
-  if (!(target instanceof HTMLElement) || !element.contains(target)) return null;
-  if (target !== element && !target.matches('a[href], [role="button"], [role="link"]')) return null;
-  if (target.closest(CLICKING_OR_EDITABLE)) return null;
-  if (event.key === 'Enter' && target.matches('a[href]')) return null;
-  return target;
+  const { target, key } = event;
+  if ((key !== ' ' && key !== 'Enter') || event.altKey || event.ctrlKey || event.metaKey || !(target instanceof HTMLElement)) return null;
+  if (target !== element && !target.matches('a[href],[role=button]')) return null;
+  return target.isContentEditable || target.closest('button,input,select,textarea') || (key > ' ' && target.matches('a[href]')) ? null : target;
 }
 
-/** What Space does on a page when nothing takes it: scroll by about a screen (up with Shift). */
-export function scrollLikeSpace(shiftKey: boolean | undefined): void {
-  const step = Math.round(window.innerHeight * 0.875);
-  window.scrollBy({ top: shiftKey ? -step : step, behavior: 'instant' as ScrollBehavior });
-}
-
-/** Replays a held activation on the mounted widget: the click, or the key's keydown (and keyup when it went up). */
-export function replayActivation(held: HeldActivation): void {
-  if (!held.target.isConnected) return;
-  if (held.kind === 'click') {
-    held.target.click();
+/**
+ * Gives a held activation to the mounted widget (`mounted`), or its plain behaviour when the widget could not
+ * load: the click again; the key's keydown replayed (a replayed key has no default action, so when no one takes
+ * a Space — or the widget is not there — the page scrolls by a screen as the browser would have).
+ */
+export function replayActivation({ target, key }: HeldActivation, mounted: boolean): void {
+  if (!key) {
+    if (target.isConnected) target.click();
     return;
   }
-  const keydown = new KeyboardEvent('keydown', { ...held.init, bubbles: true, cancelable: true, composed: true });
-  held.target.dispatchEvent(keydown);
-  if (held.keyReleased) held.target.dispatchEvent(new KeyboardEvent('keyup', { ...held.init, bubbles: true, cancelable: true, composed: true }));
-  // A replayed key has no default action: when the widget did not take a Space, scroll as the browser would have.
-  if (!keydown.defaultPrevented && held.init.key === ' ') scrollLikeSpace(held.init.shiftKey);
-}
-
-/** Gives a held activation its plain behaviour (the widget could not load): the link's click, the page's scroll. */
-export function releaseActivation(held: HeldActivation): void {
-  if (held.kind === 'click') {
-    if (held.target.isConnected) held.target.click();
-  } else if (held.init.key === ' ') {
-    scrollLikeSpace(held.init.shiftKey);
-  }
+  const keydown = new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true });
+  if (mounted && target.isConnected) target.dispatchEvent(keydown);
+  if (!keydown.defaultPrevented && key.key === ' ') window.scrollBy(0, (key.shiftKey ? -0.875 : 0.875) * window.innerHeight);
 }
 
 function onIdle(trigger: Trigger): Disarm {
@@ -98,35 +78,22 @@ function onVisible(element: HTMLElement, trigger: Trigger): Disarm {
 
 function onInteraction(element: HTMLElement, trigger: Trigger): Disarm {
   let fired = false;
-  /** The key activation held last, until its keyup: repeats are swallowed and the keyup recorded. */
-  let heldKey: Extract<HeldActivation, { kind: 'key' }> | undefined;
   const listener = (event: Event) => {
     if (event.type === 'click') {
       // The widget is not there yet: hold the click so the page does not navigate, replay it after mount.
       // Further clicks before mount are swallowed too: a double click must not reach the plain link.
       event.preventDefault();
       event.stopImmediatePropagation();
-      trigger({ kind: 'click', target: event.target instanceof HTMLElement ? event.target : element });
-    } else if (event.type === 'keydown' || event.type === 'keyup') {
-      const keyEvent = event as KeyboardEvent;
-      if (event.type === 'keyup') {
-        if (heldKey && heldKey.init.key === keyEvent.key) {
-          heldKey.keyReleased = true;
-          heldKey = undefined;
-          event.stopImmediatePropagation();
-        }
-        return;
-      }
-      const target = keyActivationTarget(keyEvent, element);
+      trigger({ target: event.target instanceof HTMLElement ? event.target : element });
+    } else if (event.type === 'keydown') {
+      // Held like a click: no scroll now; the widget gets the key once it is there (repeats are swallowed).
+      const { key, code, shiftKey, repeat } = event as KeyboardEvent;
+      const target = keyActivationTarget(event as KeyboardEvent, element);
       if (!target) return;
-      // Held like a click: no scroll now, no half-mounted handling; the widget gets the key once it is there.
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (keyEvent.repeat && heldKey) return;
-      const { key, code, shiftKey } = keyEvent;
-      heldKey = { kind: 'key', target, init: { key, code, shiftKey }, keyReleased: false };
       fired = true;
-      trigger(heldKey);
+      if (!repeat) trigger({ target, key: { key, code, shiftKey } });
     } else if (!fired) {
       fired = true;
       trigger();

@@ -5,7 +5,7 @@ import { readAttributes, type AttributeSchema } from './attribute-schema.ts';
 import { createChunkLoader, type ChunkLoader } from './chunk-loader.ts';
 import { widgetSelector, type LoadStrategy, type WidgetDefinition, type WidgetModule } from './define-widget.ts';
 import { reportError, type ErrorPhase } from './error-reporter.ts';
-import { armLoadStrategy, releaseActivation, replayActivation, type Disarm, type HeldActivation } from './load-strategies.ts';
+import { armLoadStrategy, replayActivation, type Disarm, type HeldActivation } from './load-strategies.ts';
 import { createMountScope, type MountScope } from './mount-scope.ts';
 
 const MOUNTED_ATTRIBUTE = 'data-fondant-mounted';
@@ -87,18 +87,12 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     reportError({ widget: instance.definition.name, phase, error, element: instance.element });
   }
 
-  /** After a failed load, parse or mount the server markup takes over: a held activation gets its plain behaviour. */
-  function releaseHeld(instance: Instance): void {
+  /** After mount the widget gets the activation it missed; after a failed load, parse or mount the server markup
+   *  takes over and the activation gets its plain behaviour. */
+  function replayHeld(instance: Instance, mounted: boolean): void {
     const held = instance.held;
     instance.held = undefined;
-    if (held) releaseActivation(held);
-  }
-
-  /** After mount, the widget gets the activation it missed. */
-  function replayHeld(instance: Instance): void {
-    const held = instance.held;
-    instance.held = undefined;
-    if (held) replayActivation(held);
+    if (held) replayActivation(held, mounted);
   }
 
   function fail(instance: Instance, phase: ErrorPhase, error: unknown): void {
@@ -106,7 +100,7 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     runCleanups(instance);
     instance.state = 'failed';
     instance.disarm();
-    releaseHeld(instance);
+    replayHeld(instance, false);
   }
 
   function runCleanups(instance: Instance): void {
@@ -141,7 +135,7 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     instance.state = 'mounted';
     instance.disarm();
     toggleMarker(instance.element, instance.definition.name, true);
-    replayHeld(instance);
+    replayHeld(instance, true);
   }
 
   function activate(instance: Instance, held?: HeldActivation): void {
