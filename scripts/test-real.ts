@@ -1,7 +1,8 @@
 // `npm run test:real` (not part of npm test or CI): checks that a real WordPress + WooCommerce shop answers at
 // REALWC_URL (default http://127.0.0.1:8088; REALWC_ROOT, default /tmp/realwc, is its folder), builds the
 // plugin zip into dist/, installs it into the shop's plugins folder and activates it through WordPress's own
-// functions (PHP CLI, the shop's wp-load.php), then runs realshop/specs in two modes: jQuery kept (a test
+// functions (PHP CLI, the shop's wp-load.php), checks the script replacement on made-up dependency graphs
+// (wordpress/test-support/legacy-scripts-check.php), then runs realshop/specs in two modes: jQuery kept (a test
 // mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free. Prints the
 // pass/fail counts per mode and the console errors seen; removes the test mu-plugin afterwards.
 import { spawnSync } from 'node:child_process';
@@ -75,6 +76,10 @@ async function main(): Promise<number> {
   if (run('npm', ['run', 'build:plugin']) !== 0) return 1;
   installPlugin();
   console.log(`[fondant] plugin installed into ${path.join(pluginsDir, 'fondant')}: ${shopCli('activate')}`);
+  // The script replacement on made-up dependency graphs, through the shop's WordPress.
+  const check = spawnSync('php', [path.join(root, 'wordpress/test-support/legacy-scripts-check.php'), shopRoot], { encoding: 'utf8' });
+  process.stdout.write(check.stdout + check.stderr);
+  const phpChecks = { passed: (check.stdout.match(/^ok /gm) ?? []).length, failed: check.status === 0 ? 0 : Math.max(1, (check.stdout.match(/^FAIL /gm) ?? []).length) };
 
   const consoleLog = path.join(root, 'test-results-real-console.log');
   rmSync(consoleLog, { force: true });
@@ -101,13 +106,14 @@ async function main(): Promise<number> {
   }
 
   console.log('\n[fondant] npm run test:real');
+  console.log(`  script replacement (PHP checks): ${phpChecks.passed} passed, ${phpChecks.failed} failed`);
   for (const mode of modes) {
     const { passed, failed, skipped } = results[mode] ?? { passed: 0, failed: 1, skipped: 0 };
     console.log(`  ${mode === 'jquery' ? 'jQuery kept ' : 'jQuery-free '}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   }
   const errors = existsSync(consoleLog) ? readFileSync(consoleLog, 'utf8').trim() : '';
   console.log(errors ? `  console errors on real pages:\n${errors.split('\n').map((line) => `    ${line}`).join('\n')}` : '  console errors on real pages: none');
-  return modes.every((mode) => (results[mode]?.failed ?? 1) === 0) ? 0 : 1;
+  return phpChecks.failed === 0 && modes.every((mode) => (results[mode]?.failed ?? 1) === 0) ? 0 : 1;
 }
 
 main().then((code) => {
