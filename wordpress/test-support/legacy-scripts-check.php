@@ -9,7 +9,7 @@
  * @package Fondant
  */
 
-if ( PHP_SAPI !== 'cli' || $argc < 2 ) {
+if ( 'cli' !== PHP_SAPI || $argc < 2 ) {
 	exit( 2 );
 }
 $_SERVER['HTTP_HOST'] = 'localhost'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized

@@ -10,7 +10,7 @@
  * @package Fondant
  */
 
-if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
+if ( 'cli' !== PHP_SAPI || $argc < 3 ) {
 	fwrite( STDERR, "usage: php realwc-cli.php ROOT command [argument]\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite
 	exit( 2 );
 }

@@ -11,7 +11,7 @@
 	}
 
 	// woocommerce.js: scroll to the notices (cart and checkout scripts call it after their updates).
-	if ( typeof $.scroll_to_notices !== 'function' ) {
+	if ( 'function' !== typeof $.scroll_to_notices ) {
 		$.scroll_to_notices = function ( scrollElement ) {
 			if ( scrollElement && scrollElement.length ) {
 				var reduced = window.matchMedia && window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
@@ -22,7 +22,7 @@
 
 	// add-to-cart-variation.js: the form and gallery are upgraded by Fondant; these initialisers do nothing.
 	$.each( [ 'wc_variation_form', 'wc_product_gallery', 'wc_variations_image_update', 'wc_variations_image_reset' ], function ( index, name ) {
-		if ( typeof $.fn[ name ] !== 'function' ) {
+		if ( 'function' !== typeof $.fn[ name ] ) {
 			$.fn[ name ] = function () {
 				return this;
 			};
@@ -30,7 +30,7 @@
 	} );
 
 	// add-to-cart-variation.js: content and attributes that remember their original value.
-	if ( typeof $.fn.wc_set_content !== 'function' ) {
+	if ( 'function' !== typeof $.fn.wc_set_content ) {
 		$.fn.wc_set_content = function ( content ) {
 			if ( undefined === this.attr( 'data-o_content' ) ) {
 				this.attr( 'data-o_content', this.text() );
