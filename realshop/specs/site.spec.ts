@@ -1,6 +1,7 @@
 // The store notice (turned on for this spec through WordPress's options, then put back), the cart and
 // checkout pages whose WooCommerce scripts call the replaced scripts' jQuery API, and no console error on any
-// page of the shop.
+// page of the shop; nothing of Fondant in wp-admin.
+import { test as baseTest } from '@playwright/test';
 import { addToCartByAjax, expect, pages, shopCli, test } from './support/real-shop.ts';
 
 test.describe('store notice', () => {
@@ -48,4 +49,17 @@ test('no console error on the shop\'s pages', async ({ page, errors }) => {
     await page.waitForTimeout(1500);
   }
   expect(errors.messages).toEqual([]);
+});
+
+// wp-admin is WordPress's own (its console is not ours to judge): the plain Playwright test, without the
+// console-error fixture.
+baseTest('wp-admin loads nothing of Fondant', async ({ page }) => {
+  await page.goto('/wp-login.php');
+  await page.locator('#user_login').fill('admin');
+  await page.locator('#user_pass').fill(process.env.REALWC_ADMIN_PASSWORD ?? 'admin-password-realwc');
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/\/wp-admin\//);
+  await page.goto('/wp-admin/edit.php?post_type=product');
+  await expect(page.locator('#wpbody')).toBeVisible();
+  expect(await page.locator('script[src*="/plugins/fondant/"], link[href*="/plugins/fondant/"], #fondant-config').count()).toBe(0);
 });
