@@ -195,7 +195,7 @@ function whileInFlight<T>(names: string[], run: () => T): T {
  * Dispatches the native event so that no jQuery copy runs its handlers from it: every copy already heard the event
  * through its own trigger, with the positional args, or must not hear it at all — never without the args.
  *
- * jQuery binds one native listener per element (jQuery 3.7, src/event.js, jQuery.event.add), which discards an
+ * jQuery binds one native listener per element (jQuery 3.7 and 3.8, src/event.js, jQuery.event.add), which discards an
  * event whose type equals `jQuery.event.triggered` ("Discard the second event of a jQuery.event.trigger()"): set for
  * every known copy while dispatching. A copy Fondant does not know (a plugin's bundled jQuery that window.jQuery
  * replaced, with no watch script) has handlers on the path when a node carries its data: an own property
