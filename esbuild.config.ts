@@ -1,7 +1,8 @@
 // Builds dist/: fondant.js and fondant.css (stable names), hashed chunks under dist/chunks/, React in its
 // own hashed vendor chunk, the entry's table of chunks to preload per widget, source maps and
-// dist/meta.json (the esbuild metafile that scripts/size.ts reads), and dist/legacy-handles.json (the legacy
-// WordPress script handles the widgets replace, for the WordPress plugin). `tsx esbuild.config.ts` runs it.
+// dist/meta.json (the esbuild metafile that scripts/size.ts reads), dist/legacy-handles.json (the legacy
+// WordPress script handles the widgets replace, for the WordPress plugin), and dist/jquery-watch.js (the classic
+// script a page loads before any jQuery when it has several copies). `tsx esbuild.config.ts` runs it.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -75,7 +76,20 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
   await mkdir(outdir, { recursive: true });
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile, null, 2));
   await writeFile(path.join(outdir, 'legacy-handles.json'), `${JSON.stringify(legacyHandleTable(await readDeclarations(root)), null, 2)}\n`);
+  await buildJQueryWatch(root, outdir);
   return metafile;
+}
+
+/** The jQuery watch: a classic script (not a module), so it runs where it is placed, before any jQuery. */
+async function buildJQueryWatch(root: string, outdir: string): Promise<void> {
+  await esbuild.build({
+    ...shared,
+    absWorkingDir: root,
+    format: 'iife',
+    metafile: false,
+    entryPoints: [{ in: 'core/events/jquery-watch.js', out: 'jquery-watch' }],
+    outdir,
+  });
 }
 
 interface ReactVendor {

@@ -13,7 +13,7 @@ export interface PluginFile {
 export function isServedDistFile(relative: string): boolean {
   if (relative.endsWith('.map') || relative.endsWith('.zip')) return false;
   const inner = relative.startsWith('debug/') ? relative.slice('debug/'.length) : relative;
-  return inner === 'fondant.js' || inner === 'fondant.css' || inner === 'legacy-handles.json' || /^chunks\/[^/]+\.(js|css)$/.test(inner);
+  return ['fondant.js', 'fondant.css', 'legacy-handles.json', 'jquery-watch.js'].includes(inner) || /^chunks\/[^/]+\.(js|css)$/.test(inner);
 }
 
 /** The plugin folder's own files: not the tests' support, not editor or OS leftovers. */

@@ -42,6 +42,25 @@ test('jQuery kept: the third-party script hears added_to_cart with its legacy ar
   await expect.poll(() => page.evaluate(() => (window as unknown as { fondantThirdParty: { events: { type: string; hasFragments: boolean; button: boolean }[] } }).fondantThirdParty.events.filter((event) => event.type === 'added_to_cart'))).toEqual([{ type: 'added_to_cart', hasFragments: true, button: true }]);
 });
 
+test('jQuery kept: a plugin’s own copy of jQuery, loaded first, hears added_to_cart once with its legacy arguments (the jQuery watch)', async ({ page }) => {
+  test.skip(mode !== 'jquery', 'only when the test mu-plugin is installed');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(pages.shop);
+  const watch = scripts.findIndex((script) => script.endsWith('/fondant/dist/jquery-watch.js'));
+  expect(watch, 'the watch loads').toBeGreaterThanOrEqual(0);
+  expect(watch, 'before any jQuery').toBeLessThan(scripts.findIndex((script) => script.endsWith('/jquery.min.js')));
+  expect(await page.evaluate(() => {
+    const global = window as unknown as { fondantJQueryCopies: unknown[]; fondantPluginCopy: { jquery: unknown }; jQuery: unknown };
+    return [global.fondantJQueryCopies.length, global.fondantJQueryCopies.includes(global.fondantPluginCopy.jquery), global.fondantPluginCopy.jquery !== global.jQuery];
+  })).toEqual([2, true, true]);
+  await page.locator('.add_to_cart_button.ajax_add_to_cart[data-product_id="65"]').click();
+  await expect(page.locator('.add_to_cart_button[data-product_id="65"]')).toHaveClass(/\badded\b/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { fondantPluginCopy: { events: unknown[] } }).fondantPluginCopy.events)).toEqual([{ type: 'added_to_cart', hasFragments: true, button: true }]);
+});
+
 test('jQuery kept: a script enqueued late that depends on woocommerce finds $.scroll_to_notices and blockUI', async ({ page }) => {
   test.skip(mode !== 'jquery', 'only when the test mu-plugin is installed');
   await page.goto(pages.shop);

@@ -20,6 +20,7 @@ define( 'FONDANT_DIR', plugin_dir_path( __FILE__ ) );
 
 require_once FONDANT_DIR . 'includes/class-fondant-config.php';
 require_once FONDANT_DIR . 'includes/class-fondant-legacy-scripts.php';
+require_once FONDANT_DIR . 'includes/class-fondant-jquery-watch.php';
 require_once FONDANT_DIR . 'includes/class-fondant-assets.php';
 
 Fondant_Assets::init();

@@ -4,7 +4,8 @@
  * Description: Test support for `npm run test:real` (jQuery-kept mode only; never shipped): enqueues a small
  * script that depends on jquery and wc-add-to-cart, as theme header-cart scripts commonly do, and records the
  * legacy events it hears on window.fondantThirdParty; on the shop page, a script enqueued late (in the footer)
- * that depends on woocommerce and records whether $.scroll_to_notices is there.
+ * that depends on woocommerce and records whether $.scroll_to_notices is there; and a plugin that bundles its own
+ * copy of jQuery, loaded before WordPress's, whose handlers record what they hear on window.fondantPluginCopy.
  *
  * @package Fondant
  */
@@ -25,6 +26,27 @@ add_action(
 		);
 	},
 	20
+);
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		// A second copy of jQuery under the plugin's own handle (another URL, so the browser runs it again), in the
+		// head before WordPress's: the plugin keeps it with noConflict(true) and binds its handlers through it.
+		wp_register_script( 'fondant-test-plugin-jquery', includes_url( 'js/jquery/jquery.min.js' ) . '?bundled-by=plugin', array(), null, false );
+		wp_register_script( 'fondant-test-plugin', false, array( 'fondant-test-plugin-jquery' ), '1', false );
+		wp_enqueue_script( 'fondant-test-plugin' );
+		wp_add_inline_script(
+			'fondant-test-plugin',
+			'( function ( $ ) {' .
+			' window.fondantPluginCopy = { jquery: $, events: [] };' .
+			' $( document.body ).on( "added_to_cart", function ( event, fragments, hash, $button ) {' .
+			' window.fondantPluginCopy.events.push( { type: event.type, hasFragments: !! fragments, button: !! ( $button && $button.jquery ) } );' .
+			' } );' .
+			' } )( jQuery.noConflict( true ) );'
+		);
+	},
+	1
 );
 
 add_action(

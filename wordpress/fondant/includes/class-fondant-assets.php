@@ -82,6 +82,11 @@ class Fondant_Assets {
 			false // Blocking, like jQuery: a late blocking script may depend on it.
 		);
 
+		$watch = self::dist_file( 'jquery-watch.js' );
+		if ( null !== $watch ) {
+			Fondant_JQuery_Watch::init( $watch['url'], $watch['version'] );
+		}
+
 		add_action( 'wp_head', array( __CLASS__, 'print_config' ), 2 );
 		Fondant_Legacy_Scripts::init( self::legacy_table() );
 	}
