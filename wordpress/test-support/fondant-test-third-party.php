@@ -5,7 +5,8 @@
  * script that depends on jquery and wc-add-to-cart, as theme header-cart scripts commonly do, and records the
  * legacy events it hears on window.fondantThirdParty; on the shop page, a script enqueued late (in the footer)
  * that depends on woocommerce and records whether $.scroll_to_notices is there; and a plugin that bundles its own
- * copy of jQuery, loaded before WordPress's, whose handlers record what they hear on window.fondantPluginCopy.
+ * copy of jQuery, loaded in the head before WordPress's, whose handler (on document: the body is not parsed yet)
+ * records what it hears on window.fondantPluginCopy.
  *
  * @package Fondant
  */
@@ -40,7 +41,7 @@ add_action(
 			'fondant-test-plugin',
 			'( function ( $ ) {' .
 			' window.fondantPluginCopy = { jquery: $, events: [] };' .
-			' $( document.body ).on( "added_to_cart", function ( event, fragments, hash, $button ) {' .
+			' $( document ).on( "added_to_cart", function ( event, fragments, hash, $button ) {' .
 			' window.fondantPluginCopy.events.push( { type: event.type, hasFragments: !! fragments, button: !! ( $button && $button.jquery ) } );' .
 			' } );' .
 			' } )( jQuery.noConflict( true ) );'
