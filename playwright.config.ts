@@ -1,6 +1,7 @@
 // Playwright: the browser specs in fixtures/specs run in Debian's Chromium against the fixture server
 // (which serves dist/, so build first — `npm test` does). FONDANT_TEST_PORT overrides the port.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './scripts/chromium.ts';
 
 const port = Number(process.env.FONDANT_TEST_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -29,10 +30,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -2,6 +2,7 @@
 // Chromium against a real WordPress + WooCommerce + Storefront shop (REALWC_URL) with the Fondant plugin
 // installed. One worker: the specs change the shop's options and the plugin's activation in turn.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.ts';
 
 const baseURL = (process.env.REALWC_URL ?? 'http://127.0.0.1:8088').replace(/\/$/, '');
 const mode = process.env.FONDANT_REAL_MODE ?? 'jquery-free';
@@ -22,10 +23,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -6,6 +6,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { startFixtureServer } from '../fixtures/server/server.ts';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 
 const DEFAULT_PATH = '/produit/formation-cake-designer-intermediaire-10-jours/';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -14,7 +15,6 @@ const SETTLE_MS = 3000;
 /** Chrome DevTools' "Fast 3G" preset: where each round trip for a chunk shows. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const NETWORKS = { localhost: null, 'Fast 3G (150 ms RTT)': MOBILE_NETWORK } as const;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface RunFigures {
   jsGzipBytes: number;
@@ -97,7 +97,7 @@ function median(values: number[]): number {
 
 const path = process.argv[2] ?? DEFAULT_PATH;
 const server = await startFixtureServer({ port: 0 });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const columns: Record<string, Record<string, string>> = {};
   for (const [name, network] of Object.entries(NETWORKS)) {

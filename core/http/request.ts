@@ -2,6 +2,7 @@
 // signal, and every failure turned into an HttpError carrying a French message (no answer at all is told
 // apart from an answer cut after it began).
 import { t } from '../config/strings.ts';
+import { startDeadline } from './deadline.ts';
 import { HttpError } from './http-error.ts';
 
 export type RequestJsonInit = RequestInit & { timeout: number; signal?: AbortSignal };
@@ -9,18 +10,11 @@ export type RequestJsonInit = RequestInit & { timeout: number; signal?: AbortSig
 export async function requestJson<T>(url: string, init: RequestJsonInit): Promise<{ data: T; response: Response }> {
   const { timeout, signal, ...fetchInit } = init;
   if (signal?.aborted) throw new HttpError('aborted', t('unknownError'), { cause: signal.reason });
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeout);
-  const abort = () => controller.abort();
-  signal?.addEventListener('abort', abort);
+  const deadline = startDeadline(timeout, signal);
   const headers = new Headers(fetchInit.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const failure = (cause: unknown, response?: Response): HttpError => {
-    if (timedOut) return new HttpError('timeout', t('timeout'), { cause });
+    if (deadline.timedOut()) return new HttpError('timeout', t('timeout'), { cause });
     if (signal?.aborted) return new HttpError('aborted', t('unknownError'), { cause });
     if (response) return new HttpError('interrupted', t('interrupted'), { cause, status: response.status, headers: response.headers });
     return new HttpError('offline', t('offline'), { cause });
@@ -28,7 +22,7 @@ export async function requestJson<T>(url: string, init: RequestJsonInit): Promis
   try {
     let response: Response;
     try {
-      response = await fetch(url, { ...fetchInit, headers, credentials: 'same-origin', signal: controller.signal });
+      response = await fetch(url, { ...fetchInit, headers, credentials: 'same-origin', signal: deadline.signal });
     } catch (cause) {
       throw failure(cause);
     }
@@ -40,8 +34,7 @@ export async function requestJson<T>(url: string, init: RequestJsonInit): Promis
     }
     return { data: readBody<T>(response, text), response };
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
+    deadline.dispose();
   }
 }
 

@@ -12,6 +12,7 @@
 import bundledApiFetch, { type APIFetchMiddleware, type APIFetchOptions } from '@wordpress/api-fetch';
 import { pageConfig } from '../config/page-config.ts';
 import { t, type StringKey } from '../config/strings.ts';
+import { startDeadline } from './deadline.ts';
 
 type ApiFetch = typeof bundledApiFetch;
 
@@ -129,24 +130,16 @@ export async function restApi<T>(request: RestApiRequest): Promise<T> {
   if (nonce && apiFetch.nonceMiddleware && !apiFetch.nonceMiddleware.nonce) apiFetch.nonceMiddleware.nonce = nonce;
   else if (nonce && !apiFetch.nonceMiddleware) headers['X-WP-Nonce'] = nonce;
   if (signal?.aborted) throw new RestApiError('aborted', t('unknownError'), undefined, signal.reason);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeout);
-  const abort = () => controller.abort();
-  signal?.addEventListener('abort', abort);
-  const call: MarkedOptions = { ...options, headers, signal: controller.signal, [CALL]: { nonceRefused: false } };
+  const deadline = startDeadline(timeout, signal);
+  const call: MarkedOptions = { ...options, headers, signal: deadline.signal, [CALL]: { nonceRefused: false } };
   try {
     return await apiFetch<T>(call);
   } catch (error) {
-    if (timedOut) throw new RestApiError('timeout', t('timeout'), undefined, error);
+    if (deadline.timedOut()) throw new RestApiError('timeout', t('timeout'), undefined, error);
     if (signal?.aborted) throw new RestApiError('aborted', t('unknownError'), undefined, error);
     throw restApiError(error);
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
+    deadline.dispose();
   }
 }
 
