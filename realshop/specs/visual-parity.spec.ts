@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { addToCartByAjax, expect, mode, pages, shopCli, test } from './support/real-shop.ts';
+import { addToCartByAjax, expect, mode, mounted, pages, shopCli, test } from './support/real-shop.ts';
 
 /** Brings the page into the element's state and returns the locator to screenshot. */
 type Scene = (page: Page) => Promise<ReturnType<Page['locator']>>;
@@ -119,6 +119,9 @@ const scenes: Record<string, { allowed: number; scene: Scene; defect?: string; h
     scene: async (page) => {
       await page.goto(pages.colorant);
       const form = page.locator('form.variations_form');
+      // With the plugin, choose once the form is Fondant's: one jQuery-kept run chose before the mount and the
+      // answer (false) left no message (not reproduced since; reported, trace kept by that run).
+      if (await page.locator('#fondant-config').count()) await mounted(page, 'form.variations_form', 'variation-form');
       // No Bleu 250 g variation exists (250 g comes in Noir and Blanc only): the ajax answer is "no match".
       await form.locator('select#couleur').selectOption('Bleu');
       await form.locator('select#contenance').selectOption('250 g');
