@@ -72,10 +72,6 @@ async function thumbnailLook(page: Page) {
 }
 
 test('gallery thumbnails: ol.flex-control-thumbs > li > img, the theme\'s size as without the plugin', async ({ page, browser }) => {
-  // Defect (issue 18 §3.4, in core/styles/fondant.css): `:where(.flex-control-thumbs) { display: flex }` and
-  // `:where(.flex-control-thumbs > li) { flex: 1 1 0 }` override Storefront's float layout (li width 14.2857 %
-  // for 4 columns): the thumbnails are 61.7 px wide instead of 46.25 px. Remove test.fail() once fixed.
-  test.fail();
   const expected = await withoutPlugin(browser, thumbnailLook);
   expect(await thumbnailLook(page)).toEqual(expected);
 });

@@ -90,7 +90,6 @@ const courseForm = async (page: Page, session: string, format: string) => {
 const scenes: Record<string, { allowed: number; scene: Scene; defect?: string; hover?: boolean }> = {
   'gallery': {
     allowed: 0,
-    defect: 'fondant.css makes ol.flex-control-thumbs a flex row whose li grow (flex: 1 1 0): the thumbnails are 61.7 px wide instead of the theme\'s 46.25 px (14.2857 % for 4 columns), the gallery 16 px taller',
     scene: async (page) => {
       await page.goto(pages.course);
       return gallerySettled(page);
@@ -142,7 +141,6 @@ const scenes: Record<string, { allowed: number; scene: Scene; defect?: string; h
   },
   'review-stars': {
     allowed: 0,
-    defect: 'the five a.star-N are appended without the whitespace WooCommerce\'s single-product.js puts between them: the inline-block stars touch (no gaps)',
     scene: async (page) => {
       await page.goto(`${pages.course}#tab-reviews`);
       const row = page.locator('form#commentform .comment-form-rating');
@@ -152,7 +150,6 @@ const scenes: Record<string, { allowed: number; scene: Scene; defect?: string; h
   },
   'review-stars-chosen': {
     allowed: 0,
-    defect: 'the five a.star-N are appended without the whitespace WooCommerce\'s single-product.js puts between them: the inline-block stars touch (no gaps), 1 px shifts up to 17 px at the fifth star',
     scene: async (page) => {
       await page.goto(`${pages.course}#tab-reviews`);
       await expect(page.locator('form#commentform p.stars a.star-4')).toBeVisible();
@@ -163,7 +160,6 @@ const scenes: Record<string, { allowed: number; scene: Scene; defect?: string; h
   },
   'header-cart-count': {
     allowed: 0,
-    defect: 'cart-count rewrites the theme\'s server-rendered count ("1 item", English site) with Fondant\'s French fallback "1 article": its cartCountOne/Other strings are not printed in #fondant-config i18n from the theme\'s translation',
     scene: async (page) => {
       await page.goto(pages.shop);
       await addToCartByAjax(page, 71);

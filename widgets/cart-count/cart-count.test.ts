@@ -109,7 +109,7 @@ describe('cart-count', () => {
     expect(footerCount()).toBe('3');
   });
 
-  it('rewrites the server’s fragment of the header link once it mounts again', async () => {
+  it('keeps the words of the server’s fragment (the site’s language) when its number is the cart’s', async () => {
     const { $cart } = await mount();
     const { applyFragments } = await import('../../core/cart/fragments.ts');
     applyFragments(twoItems.fragments, twoItems.cart_hash);
@@ -117,8 +117,10 @@ describe('cart-count', () => {
     await settleRegistry(registry!);
     expect(header().getAttribute('data-fondant-mounted')).toBe('cart-count');
     expect($cart.get().count).toBe(2);
-    expect(headerCount()).toBe('2 articles');
+    expect(headerCount()).toBe('2 items');
     expect(footerCount()).toBe('2');
+    cartUpdate($cart, 3);
+    expect(headerCount()).toBe('3 articles');
   });
 
   it('leaves a link without a .count alone', async () => {

@@ -47,7 +47,9 @@ export function mountStarRating(select: HTMLSelectElement, context: Pick<MountCo
   if (labelledBy) group.setAttribute('aria-labelledby', labelledBy);
   if (required) group.setAttribute('aria-required', 'true');
   const stars = Array.from({ length: STAR_COUNT }, (_, index) => createStar(index + 1));
-  group.append(...stars);
+  // Whitespace between the stars, as single-product.js prints them: themes draw them inline-block, and the gaps
+  // are the spaces.
+  group.append(...stars.flatMap((star, index) => (index === 0 ? [star] : [' ', star])));
 
   const checkedValue = () => {
     const value = Number(select.value);
