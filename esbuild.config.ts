@@ -32,21 +32,27 @@ const shared = {
   logLevel: 'warning',
 } satisfies esbuild.BuildOptions;
 
+/** The options every build of one bundle shares (minified or not). */
+type CommonOptions = Omit<typeof shared, 'minify'> & { minify: boolean };
+
 export interface BuildBundleOptions {
   /** Directory holding core/ and widgets/ (default: the directory of this file). */
   root?: string;
   /** Output directory, relative to root (default 'dist'). It is emptied first. */
   outdir?: string;
+  /** false: readable output, for the WordPress plugin's FONDANT_DEBUG build (default true). */
+  minify?: boolean;
 }
 
 export async function buildBundle(options: BuildBundleOptions = {}): Promise<esbuild.Metafile> {
   const root = options.root ?? projectRoot;
   const outdir = path.resolve(root, options.outdir ?? 'dist');
   await rm(outdir, { recursive: true, force: true });
+  const common: CommonOptions = { ...shared, minify: options.minify ?? true };
 
-  const vendor = await buildReactVendor(root, outdir);
+  const vendor = await buildReactVendor(common, root, outdir);
   const build = (preloads: ChunkPreloadTable) => esbuild.build({
-    ...shared,
+    ...common,
     absWorkingDir: root, // metafile paths are then relative to the project: core/…, widgets/…, node_modules/…
     entryPoints: [
       // Same `out` name, different extensions: esbuild accepts this as long as no JS entry imports CSS
@@ -58,7 +64,7 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
     splitting: true,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
-    define: { ...shared.define, FONDANT_CHUNK_PRELOADS: JSON.stringify(JSON.stringify(preloads)) },
+    define: { ...common.define, FONDANT_CHUNK_PRELOADS: JSON.stringify(JSON.stringify(preloads)) },
     plugins: [reactFromVendorChunk(vendor.file), declarationsWithoutReplaces()],
   });
   // The chunk names are known only after a build: a first one finds them, a second writes the entry with
@@ -76,14 +82,14 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
   await mkdir(outdir, { recursive: true });
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile, null, 2));
   await writeFile(path.join(outdir, 'legacy-handles.json'), `${JSON.stringify(legacyHandleTable(await readDeclarations(root)), null, 2)}\n`);
-  await buildJQueryWatch(root, outdir);
+  await buildJQueryWatch(common, root, outdir);
   return metafile;
 }
 
 /** The jQuery watch: a classic script (not a module), so it runs where it is placed, before any jQuery. */
-async function buildJQueryWatch(root: string, outdir: string): Promise<void> {
+async function buildJQueryWatch(common: CommonOptions, root: string, outdir: string): Promise<void> {
   await esbuild.build({
-    ...shared,
+    ...common,
     absWorkingDir: root,
     format: 'iife',
     metafile: false,
@@ -104,9 +110,9 @@ interface ReactVendor {
  * second entry point, make esbuild's runtime helpers a shared chunk that the entry must import on every
  * page. A page downloads the vendor chunk only when a React widget's chunk imports it.
  */
-async function buildReactVendor(root: string, outdir: string): Promise<ReactVendor> {
+async function buildReactVendor(common: CommonOptions, root: string, outdir: string): Promise<ReactVendor> {
   const result = await esbuild.build({
-    ...shared,
+    ...common,
     absWorkingDir: root,
     entryPoints: [{ in: REACT_VENDOR_ENTRY, out: 'react-vendor' }],
     outdir: path.join(outdir, 'chunks'),

@@ -1,8 +1,10 @@
-// `npm run build:plugin`: after `npm run build`, zips wordpress/fondant/ and the dist/ files it serves into
-// dist/fondant-wordpress.zip (FONDANT_DIST_DIR to use another build folder).
+// `npm run build:plugin`: after `npm run build`, adds the readable build FONDANT_DEBUG serves (dist/debug/, not
+// minified) and zips wordpress/fondant/ and the dist/ files it serves into dist/fondant-wordpress.zip
+// (FONDANT_DIST_DIR to use another build folder).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBundle } from '../esbuild.config.ts';
 import { isPluginSourceFile, isServedDistFile, pluginZip, type PluginFile } from './plugin-zip.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -17,6 +19,7 @@ export async function buildPluginZip(distDir = path.join(root, process.env.FONDA
   if (!(await stat(path.join(distDir, 'legacy-handles.json')).catch(() => undefined))) {
     throw new Error(`[fondant] ${path.relative(root, distDir)}/ has no build: run npm run build first`);
   }
+  await buildBundle({ outdir: path.relative(root, path.join(distDir, 'debug')), minify: false });
   const files: PluginFile[] = [];
   for (const relative of (await filesUnder(pluginDir)).filter(isPluginSourceFile)) {
     files.push({ path: `fondant/${relative}`, data: await readFile(path.join(pluginDir, relative)) });
