@@ -20,3 +20,7 @@ export function asRecord(value: unknown): Record<string, unknown> {
 export function asStringRecord(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(asRecord(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
+
+export function asStringArray(value: unknown): string[] | undefined {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+}

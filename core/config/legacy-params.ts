@@ -1,7 +1,10 @@
 // What the legacy WooCommerce params globals (wp_localize_script output) say about the page, as a page-config
 // layer, with WordPress's `wpApiSettings` (wp-api-request: the REST root and `wp_rest` nonce) when the page prints
-// it. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no".
-import { asNumber, asRecord, asString } from './json-values.ts';
+// it. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no". The cart,
+// checkout, country and address-locale globals (wc_cart_params, wc_checkout_params, wc_country_select_params,
+// wc_address_i18n_params) feed the cart, checkout and address-field settings.
+import { readAddressFieldSettings } from './address-field-settings.ts';
+import { asNumber, asRecord, asString, asStringArray } from './json-values.ts';
 import type { PageConfigLayer } from './page-config-shape.ts';
 
 /** wc_add_to_cart_variation_params key → string catalogue key. */
@@ -21,9 +24,19 @@ export function readLegacyParams(win: Window): PageConfigLayer {
   const singleProduct = asRecord(globals.wc_single_product_params);
   const variation = asRecord(globals.wc_add_to_cart_variation_params);
   const wpApi = asRecord(globals.wpApiSettings);
+  const cart = asRecord(globals.wc_cart_params);
+  const checkout = asRecord(globals.wc_checkout_params);
+  const countrySelect = asRecord(globals.wc_country_select_params);
+  const addressI18n = asRecord(globals.wc_address_i18n_params);
   return {
-    wcAjaxUrl: asString(addToCart.wc_ajax_url) ?? asString(woocommerce.wc_ajax_url) ?? asString(cartFragments.wc_ajax_url) ?? asString(variation.wc_ajax_url),
-    ajaxUrl: asString(addToCart.ajax_url) ?? asString(woocommerce.ajax_url) ?? asString(cartFragments.ajax_url),
+    wcAjaxUrl:
+      asString(addToCart.wc_ajax_url) ??
+      asString(woocommerce.wc_ajax_url) ??
+      asString(cartFragments.wc_ajax_url) ??
+      asString(variation.wc_ajax_url) ??
+      asString(cart.wc_ajax_url) ??
+      asString(checkout.wc_ajax_url),
+    ajaxUrl: asString(addToCart.ajax_url) ?? asString(woocommerce.ajax_url) ?? asString(cartFragments.ajax_url) ?? asString(cart.ajax_url) ?? asString(checkout.ajax_url),
     cartUrl: asString(addToCart.cart_url),
     isCart: flag(addToCart.is_cart),
     cartRedirectAfterAdd: flag(addToCart.cart_redirect_after_add),
@@ -40,13 +53,40 @@ export function readLegacyParams(win: Window): PageConfigLayer {
       slideDuration: milliseconds(asRecord(singleProduct.flexslider).animationSpeed),
       viewerIdle: milliseconds(asRecord(singleProduct.photoswipe_options).timeToIdle),
     },
-    i18n: legacyTexts(addToCart, singleProduct, variation),
+    cart: {
+      updateShippingMethodNonce: asString(cart.update_shipping_method_nonce),
+      applyCouponNonce: asString(cart.apply_coupon_nonce),
+      removeCouponNonce: asString(cart.remove_coupon_nonce),
+    },
+    checkout: {
+      updateOrderReviewNonce: asString(checkout.update_order_review_nonce),
+      applyCouponNonce: asString(checkout.apply_coupon_nonce),
+      removeCouponNonce: asString(checkout.remove_coupon_nonce),
+      checkoutUrl: asString(checkout.checkout_url),
+      isCheckout: flag(checkout.is_checkout),
+      guestCheckout: flag(checkout.option_guest_checkout),
+      debugMode: flag(checkout.debug_mode),
+      customPlaceOrderGateways: asStringArray(checkout.gateways_with_custom_place_order_button),
+    },
+    addressFields: readAddressFieldSettings(countrySelect.countries, addressI18n.locale, addressI18n.locale_fields),
+    i18n: legacyTexts(addToCart, singleProduct, variation, { woocommerce, checkout, countrySelect, addressI18n }),
   };
 }
 
 /** The params' French texts under the string catalogue's keys. */
-function legacyTexts(addToCart: Record<string, unknown>, singleProduct: Record<string, unknown>, variation: Record<string, unknown>): Record<string, string> {
+function legacyTexts(
+  addToCart: Record<string, unknown>,
+  singleProduct: Record<string, unknown>,
+  variation: Record<string, unknown>,
+  pages: Record<'woocommerce' | 'checkout' | 'countrySelect' | 'addressI18n', Record<string, unknown>>,
+): Record<string, string> {
   const texts: Record<string, string | undefined> = {
+    passwordShow: asString(pages.woocommerce.i18n_password_show),
+    passwordHide: asString(pages.woocommerce.i18n_password_hide),
+    checkoutError: asString(pages.checkout.i18n_checkout_error),
+    selectState: asString(pages.countrySelect.i18n_select_state_text),
+    fieldRequired: asString(pages.addressI18n.i18n_required_text),
+    fieldOptional: asString(pages.addressI18n.i18n_optional_text),
     viewCart: asString(addToCart.i18n_view_cart),
     galleryTrigger: asString(singleProduct.i18n_product_gallery_trigger_text),
     ratingRequired: asString(singleProduct.i18n_required_rating_text),

@@ -1,11 +1,12 @@
 // The page's settings for Fondant: the defaults, overridden by what the legacy WooCommerce params globals say,
 // overridden by the JSON `<script type="application/json" id="fondant-config">` block. Read once for the live
 // page; never throws.
-import { asBoolean, asNumber, asRecord, asString, asStringRecord } from './json-values.ts';
+import { readAddressFieldSettings } from './address-field-settings.ts';
+import { asBoolean, asNumber, asRecord, asString, asStringArray, asStringRecord } from './json-values.ts';
 import { readLegacyParams } from './legacy-params.ts';
 import type { PageConfig, PageConfigLayer } from './page-config-shape.ts';
 
-export type { PageConfig, ProductGallerySettings } from './page-config-shape.ts';
+export type { AddressFieldLocale, AddressFieldSettings, CheckoutSettings, PageConfig, ProductGallerySettings } from './page-config-shape.ts';
 
 const CONFIG_ELEMENT_ID = 'fondant-config';
 
@@ -26,6 +27,18 @@ const defaults: PageConfig = {
   productGallery: { zoom: true, viewer: true, zoomDuration: 120, slideDuration: 500, viewerIdle: 4000 },
   i18n: {},
   expressCheckout: {},
+  cart: { updateShippingMethodNonce: '', applyCouponNonce: '', removeCouponNonce: '' },
+  checkout: {
+    updateOrderReviewNonce: '',
+    applyCouponNonce: '',
+    removeCouponNonce: '',
+    checkoutUrl: '',
+    isCheckout: false,
+    guestCheckout: true,
+    debugMode: false,
+    customPlaceOrderGateways: [],
+  },
+  addressFields: { countries: {}, locale: {}, localeFields: {} },
 };
 
 export function readPageConfig(doc: Document = document, win: Window = window): PageConfig {
@@ -67,6 +80,9 @@ function readJsonLayer(doc: Document): PageConfigLayer {
   const restApi = asRecord(json.restApi);
   const currency = asRecord(json.currency);
   const gallery = asRecord(json.productGallery);
+  const cart = asRecord(json.cart);
+  const checkout = asRecord(json.checkout);
+  const addressFields = asRecord(json.addressFields);
   return {
     wcAjaxUrl: asString(json.wcAjaxUrl),
     ajaxUrl: asString(json.ajaxUrl),
@@ -90,6 +106,22 @@ function readJsonLayer(doc: Document): PageConfigLayer {
     },
     i18n: asStringRecord(json.i18n),
     expressCheckout: asRecord(json.expressCheckout),
+    cart: {
+      updateShippingMethodNonce: asString(cart.updateShippingMethodNonce),
+      applyCouponNonce: asString(cart.applyCouponNonce),
+      removeCouponNonce: asString(cart.removeCouponNonce),
+    },
+    checkout: {
+      updateOrderReviewNonce: asString(checkout.updateOrderReviewNonce),
+      applyCouponNonce: asString(checkout.applyCouponNonce),
+      removeCouponNonce: asString(checkout.removeCouponNonce),
+      checkoutUrl: asString(checkout.checkoutUrl),
+      isCheckout: asBoolean(checkout.isCheckout),
+      guestCheckout: asBoolean(checkout.guestCheckout),
+      debugMode: asBoolean(checkout.debugMode),
+      customPlaceOrderGateways: asStringArray(checkout.customPlaceOrderGateways),
+    },
+    addressFields: readAddressFieldSettings(addressFields.countries, addressFields.locale, addressFields.localeFields),
   };
 }
 

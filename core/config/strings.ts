@@ -42,6 +42,13 @@ export const catalogue = {
   viewerImageErrorLink: 'L’image',
   comingSoonBanner: 'Mode « Bientôt disponible »',
   comingSoonBannerDismiss: 'Masquer ce bandeau',
+  passwordShow: 'Afficher le mot de passe',
+  passwordHide: 'Masquer le mot de passe',
+  checkoutError:
+    'Une erreur s’est produite lors du traitement de votre commande. Veuillez vérifier qu’aucun débit n’a été effectué sur votre moyen de paiement et consulter l’historique de vos commandes avant de passer à nouveau la commande.',
+  selectState: 'Sélectionnez une option…',
+  fieldRequired: 'obligatoire',
+  fieldOptional: 'facultatif',
 } as const;
 
 export type StringKey = keyof typeof catalogue;

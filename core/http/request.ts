@@ -1,6 +1,6 @@
-// fetch for JSON endpoints with Fondant's rules: same-origin credentials, a timeout, the caller's abort
-// signal, and every failure turned into an HttpError carrying a French message (no answer at all is told
-// apart from an answer cut after it began).
+// fetch with Fondant's rules, for JSON endpoints or text answers: same-origin credentials, a timeout, the
+// caller's abort signal, and every failure turned into an HttpError carrying a French message (no answer at all
+// is told apart from an answer cut after it began).
 import { t } from '../config/strings.ts';
 import { startDeadline } from './deadline.ts';
 import { HttpError } from './http-error.ts';
@@ -8,11 +8,27 @@ import { HttpError } from './http-error.ts';
 export type RequestJsonInit = RequestInit & { timeout: number; signal?: AbortSignal };
 
 export async function requestJson<T>(url: string, init: RequestJsonInit): Promise<{ data: T; response: Response }> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const { text, response } = await fetchText(url, { ...init, headers });
+  return { data: readBody<T>(response, text), response };
+}
+
+/** The same rules for an answer read as text (HTML from wc-ajax or a page): a status outside 2xx is an `http`
+ *  error carrying the text as its body. */
+export async function requestText(url: string, init: RequestJsonInit): Promise<{ text: string; response: Response }> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'text/html, */*; q=0.01');
+  const result = await fetchText(url, { ...init, headers });
+  const { status, headers: responseHeaders } = result.response;
+  if (!result.response.ok) throw new HttpError('http', t('httpError', { status }), { status, headers: responseHeaders, body: result.text });
+  return result;
+}
+
+async function fetchText(url: string, init: RequestJsonInit): Promise<{ text: string; response: Response }> {
   const { timeout, signal, ...fetchInit } = init;
   if (signal?.aborted) throw new HttpError('aborted', t('unknownError'), { cause: signal.reason });
   const deadline = startDeadline(timeout, signal);
-  const headers = new Headers(fetchInit.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const failure = (cause: unknown, response?: Response): HttpError => {
     if (deadline.timedOut()) return new HttpError('timeout', t('timeout'), { cause });
     if (signal?.aborted) return new HttpError('aborted', t('unknownError'), { cause });
@@ -22,17 +38,15 @@ export async function requestJson<T>(url: string, init: RequestJsonInit): Promis
   try {
     let response: Response;
     try {
-      response = await fetch(url, { ...fetchInit, headers, credentials: 'same-origin', signal: deadline.signal });
+      response = await fetch(url, { ...fetchInit, credentials: 'same-origin', signal: deadline.signal });
     } catch (cause) {
       throw failure(cause);
     }
-    let text: string;
     try {
-      text = await response.text();
+      return { text: await response.text(), response };
     } catch (cause) {
       throw failure(cause, response);
     }
-    return { data: readBody<T>(response, text), response };
   } finally {
     deadline.dispose();
   }

@@ -111,3 +111,33 @@ describe('queueWcAjax', () => {
     await expect(second).resolves.toEqual(addedResponse);
   });
 });
+
+describe('postWcAjaxForHtml', () => {
+  it('POSTs a ready form body and returns the HTML text, asking for HTML', async () => {
+    const { postWcAjaxForHtml } = await loadWcAjax();
+    const calls = stubFetch();
+    const body = new URLSearchParams([['security', 'b18a98908e'], ['shipping_method[0]', 'local_pickup:3']]);
+    const request = postWcAjaxForHtml('update_shipping_method', body);
+    await settle();
+    const call = calls[0];
+    expect(call?.url).toBe('/?wc-ajax=update_shipping_method');
+    expect(String(call?.init.body)).toBe('security=b18a98908e&shipping_method%5B0%5D=local_pickup%3A3');
+    expect(call?.headers.get('Accept')).toBe('text/html, */*; q=0.01');
+    expect(call?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    call?.respond('<div class="cart_totals"></div>', { headers: { 'Content-Type': 'text/html' } });
+    await expect(request).resolves.toBe('<div class="cart_totals"></div>');
+  });
+
+  it('fails with an http error carrying the text on a status outside 2xx, and with interrupted on a cut answer', async () => {
+    const { postWcAjaxForHtml } = await loadWcAjax();
+    const calls = stubFetch();
+    const refused = postWcAjaxForHtml('apply_coupon', { security: 'wrong', coupon_code: 'BIENVENUE10' });
+    await settle();
+    calls[0]?.respond('-1', { status: 403 });
+    await expect(refused).rejects.toMatchObject({ kind: 'http', status: 403, body: '-1' });
+    const cut = postWcAjaxForHtml('apply_coupon', { security: 'ok', coupon_code: 'BIENVENUE10' });
+    await settle();
+    calls[1]?.cut({ status: 200 });
+    await expect(cut).rejects.toMatchObject({ name: 'HttpError', kind: 'interrupted' });
+  });
+});

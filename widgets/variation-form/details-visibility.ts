@@ -3,7 +3,7 @@
 // a pending reveal; hidden by sliding up, then hide_variation on it.
 import type { FormScope } from './form-scope.ts';
 import type { FormState } from './form-state.ts';
-import { show, slideDown, slideUp } from './slide.ts';
+import { show, slideDown, slideUp } from '../../core/dom/slide.ts';
 import { isPurchasable, type Variation } from './variation-data.ts';
 
 const DETAILS_DELAY_MS = 300;

@@ -2,7 +2,7 @@
 // quantity (clamped, or fixed at 1 and hidden), the reset link's visibility — each change announced with a
 // bubbling `change`, like jQuery's trigger('change') that plugins listen to.
 import { quantityFor } from './quantity-clamp.ts';
-import { fadeIn } from './slide.ts';
+import { fadeIn } from '../../core/dom/slide.ts';
 import type { Variation } from './variation-data.ts';
 
 export function changeValue(input: HTMLInputElement | HTMLSelectElement, value: string): void {

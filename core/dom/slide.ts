@@ -1,6 +1,8 @@
-// jQuery's slideDown / slideUp / fadeIn for the form's details and messages, as CSS transitions driven by
-// classes and CSSOM heights (CSP-safe). prefers-reduced-motion: no movement, the end state at once.
+// jQuery's slideDown / slideUp / fadeIn (variation details and messages, payment boxes, field descriptions, the
+// checkout's toggled forms), as CSS transitions driven by classes and CSSOM heights and durations (CSP-safe).
+// prefers-reduced-motion: no movement, the end state at once.
 
+/** jQuery's default slide duration, which the variation form keeps. */
 export const SLIDE_MS = 200;
 export const FADE_MS = 400;
 
@@ -21,6 +23,7 @@ function finish(element: HTMLElement): void {
   pending.delete(element);
   element.classList.remove(SLIDING, FADING_IN);
   element.style.height = '';
+  element.style.transitionDuration = '';
 }
 
 function animate(element: HTMLElement, durationMs: number, done: () => void): void {
@@ -30,8 +33,8 @@ function animate(element: HTMLElement, durationMs: number, done: () => void): vo
   }, durationMs));
 }
 
-/** Shows a hidden element growing from 0 to its height. */
-export function slideDown(element: HTMLElement): void {
+/** Shows a hidden element growing from 0 to its height over `durationMs`. */
+export function slideDown(element: HTMLElement, durationMs = SLIDE_MS): void {
   const sliding = pending.has(element);
   finish(element);
   if (!sliding && !isHidden(element)) return;
@@ -40,14 +43,15 @@ export function slideDown(element: HTMLElement): void {
   if (reducedMotion()) return;
   const height = element.scrollHeight;
   element.classList.add(SLIDING);
+  element.style.transitionDuration = `${durationMs}ms`;
   element.style.height = '0px';
   void element.offsetHeight;
   element.style.height = `${height}px`;
-  animate(element, SLIDE_MS, () => {});
+  animate(element, durationMs, () => {});
 }
 
-/** Shrinks a shown element to 0, then hides it (display: none). */
-export function slideUp(element: HTMLElement): void {
+/** Shrinks a shown element to 0 over `durationMs`, then hides it (display: none). */
+export function slideUp(element: HTMLElement, durationMs = SLIDE_MS): void {
   finish(element);
   if (isHidden(element)) return;
   const height = element.offsetHeight;
@@ -56,10 +60,11 @@ export function slideUp(element: HTMLElement): void {
     return;
   }
   element.classList.add(SLIDING);
+  element.style.transitionDuration = `${durationMs}ms`;
   element.style.height = `${height}px`;
   void element.offsetHeight;
   element.style.height = '0px';
-  animate(element, SLIDE_MS, () => (element.style.display = 'none'));
+  animate(element, durationMs, () => (element.style.display = 'none'));
 }
 
 /** Shows a hidden element at once (jQuery's show()). */

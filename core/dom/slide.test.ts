@@ -26,7 +26,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   device.prefersReducedMotion = 'no-preference';
   stylesheet = document.createElement('style');
-  stylesheet.textContent = readFileSync(join(import.meta.dirname, '../../core/styles/fondant.css'), 'utf8');
+  stylesheet.textContent = readFileSync(join(import.meta.dirname, '../styles/fondant.css'), 'utf8');
   document.head.append(stylesheet);
   element = document.createElement('div');
   element.textContent = 'Session à Lyon';
@@ -65,6 +65,20 @@ describe('slide', () => {
     expect(durationMs(computed().transition)).toBe(SLIDE_MS);
     vi.advanceTimersByTime(SLIDE_MS);
     expect([element.style.display, element.style.height, computed().transition, computed().overflow]).toEqual(['', '', '', '']);
+  });
+
+  it('takes another duration (the payment boxes' and field descriptions' 250 ms) and leaves no inline duration', () => {
+    element.style.display = 'none';
+    slideDown(element, 250);
+    expect(element.style.transitionDuration).toBe('250ms');
+    vi.advanceTimersByTime(249);
+    expect(element.style.height).toBe('40px');
+    vi.advanceTimersByTime(1);
+    expect([element.style.height, element.style.transitionDuration]).toEqual(['', '']);
+    slideUp(element, 250);
+    expect(element.style.transitionDuration).toBe('250ms');
+    vi.advanceTimersByTime(250);
+    expect(computed().display).toBe('none');
   });
 
   it('reverses a slide up still running', () => {
