@@ -67,7 +67,7 @@ describe('slide', () => {
     expect([element.style.display, element.style.height, computed().transition, computed().overflow]).toEqual(['', '', '', '']);
   });
 
-  it('takes another duration (the payment boxes' and field descriptions' 250 ms) and leaves no inline duration', () => {
+  it('takes another duration (250 ms for payment boxes and field descriptions) and leaves no inline duration', () => {
     element.style.display = 'none';
     slideDown(element, 250);
     expect(element.style.transitionDuration).toBe('250ms');
