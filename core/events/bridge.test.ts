@@ -355,6 +355,20 @@ describe('ask', () => {
     expect(legacy).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the target alone when given one (the checkout form), as triggerHandler does not bubble', () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    const onForm = vi.fn(() => false);
+    const onBody = vi.fn();
+    jQuery(form).on('checkout_place_order', onForm);
+    jQuery(document.body).on('checkout_place_order', onBody);
+
+    expect(ask('checkout_place_order', [], { target: form })).toBe(false);
+    expect(onForm).toHaveBeenCalledTimes(1);
+    expect(onBody).not.toHaveBeenCalled();
+    form.remove();
+  });
+
   it('is undefined without jQuery and without native veto', () => {
     delete (window as Window & { jQuery?: unknown }).jQuery;
     expect(ask(vetoHook, [makeButton()])).toBeUndefined();

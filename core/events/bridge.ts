@@ -104,18 +104,19 @@ function ownKey(name: string): string {
 }
 
 /** The legacy veto hook: false when any jQuery copy's triggerHandler answers false or a native listener calls
- *  preventDefault(); else the first answer a copy gave. */
-export function ask(name: string, args: EventArgs = []): unknown {
+ *  preventDefault(); else the first answer a copy gave. Asked on the target alone (default body), as
+ *  triggerHandler does not bubble: the checkout asks its form. */
+export function ask(name: string, args: EventArgs = [], { target = document.body }: EventTargetOption = {}): unknown {
   return whileInFlight([name], () => {
     const copies = pageJQueries();
     let answer: unknown;
     let vetoed = false;
     for (const jQuery of copies) {
-      const own = guardPluginCode(name, () => jQuery(document.body).triggerHandler(name, args.map((arg) => wrapElement(jQuery, arg))));
+      const own = guardPluginCode(name, () => jQuery(target).triggerHandler(name, args.map((arg) => wrapElement(jQuery, arg))));
       if (own === false) vetoed = true;
       else if (answer === undefined) answer = own;
     }
-    const event = dispatchNative(copies, document.body, name, { cancelable: true, detail: args });
+    const event = dispatchNative(copies, target, name, { cancelable: true, detail: args });
     return event.defaultPrevented || vetoed ? false : answer;
   });
 }
