@@ -6,15 +6,10 @@
 // mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free. Prints the
 // pass/fail counts per mode and the console errors seen; removes the test mu-plugin afterwards.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { unzipSync } from 'fflate';
+import { installPlugin, printNoShopHelp, projectRoot as root, shopAnswers, shopCli, shopRoot, shopUrl } from './real-shop.ts';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const shopUrl = (process.env.REALWC_URL ?? 'http://127.0.0.1:8088').replace(/\/$/, '');
-const shopRoot = process.env.REALWC_ROOT ?? '/tmp/realwc';
-const pluginsDir = path.join(shopRoot, 'www/wp-content/plugins');
 const muPluginsDir = path.join(shopRoot, 'www/wp-content/mu-plugins');
 const thirdParty = path.join(root, 'wordpress/test-support/fondant-test-third-party.php');
 const thirdPartyInstalled = path.join(muPluginsDir, 'fondant-test-third-party.php');
@@ -23,33 +18,6 @@ const modes = ['jquery', 'jquery-free'] as const;
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
-}
-
-function shopCli(command: string): string {
-  const result = spawnSync('php', [path.join(root, 'wordpress/test-support/realwc-cli.php'), shopRoot, command], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`[fondant] php realwc-cli.php ${command} failed: ${result.stderr || result.error?.message}`);
-  return result.stdout.trim();
-}
-
-async function shopAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`${shopUrl}/shop/`, { signal: AbortSignal.timeout(10_000) });
-    return response.ok && existsSync(path.join(shopRoot, 'www/wp-load.php'));
-  } catch {
-    return false;
-  }
-}
-
-function installPlugin(): void {
-  const zip = unzipSync(readFileSync(path.join(root, 'dist/fondant-wordpress.zip')));
-  rmSync(path.join(pluginsDir, 'fondant'), { recursive: true, force: true });
-  for (const [name, data] of Object.entries(zip)) {
-    if (name.endsWith('/')) continue;
-    const target = path.join(pluginsDir, name);
-    if (!target.startsWith(path.join(pluginsDir, 'fondant') + path.sep)) throw new Error(`[fondant] unexpected path in the zip: ${name}`);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, data);
-  }
 }
 
 interface Counts {
@@ -67,15 +35,13 @@ function counts(mode: string): Counts {
 
 async function main(): Promise<number> {
   if (!(await shopAnswers())) {
-    console.error(`[fondant] no real shop answers at ${shopUrl}/shop/ (REALWC_URL), or ${shopRoot}/www (REALWC_ROOT) is not its folder.`);
-    console.error('Start one (as root, Debian 12; see ../shared/realwc/README.md):');
-    console.error('  MIRRORS=<folder with johnpbloch+wordpress-core/repo and bitpoke+stack-example-wordpress/repo> ../shared/realwc/bootstrap.sh');
+    printNoShopHelp();
     console.error('then run `npm run test:real` again (REALWC_URL / REALWC_ROOT for another instance).');
     return 1;
   }
   if (run('npm', ['run', 'build:plugin']) !== 0) return 1;
-  installPlugin();
-  console.log(`[fondant] plugin installed into ${path.join(pluginsDir, 'fondant')}: ${shopCli('activate')}`);
+  const installed = installPlugin();
+  console.log(`[fondant] plugin installed into ${installed}: ${shopCli('activate')}`);
   // The script replacement on made-up dependency graphs, through the shop's WordPress.
   const check = spawnSync('php', [path.join(root, 'wordpress/test-support/legacy-scripts-check.php'), shopRoot], { encoding: 'utf8' });
   process.stdout.write(check.stdout + check.stderr);
