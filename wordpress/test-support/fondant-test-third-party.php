@@ -3,7 +3,8 @@
  * Plugin Name: Fondant test: a third-party jQuery script
  * Description: Test support for `npm run test:real` (jQuery-kept mode only; never shipped): enqueues a small
  * script that depends on jquery and wc-add-to-cart, as theme header-cart scripts commonly do, and records the
- * legacy events it hears on window.fondantThirdParty; on the shop page, a script enqueued late (in the footer)
+ * legacy events it hears on window.fondantThirdParty (the cart and checkout pages' events in its pageEvents, with the
+ * kind of each argument); on the shop page, a script enqueued late (in the footer)
  * that depends on woocommerce and records whether $.scroll_to_notices is there; and a plugin that bundles its own
  * copy of jQuery, loaded in the head before WordPress's, whose handler (on document: the body is not parsed yet)
  * records what it hears on window.fondantPluginCopy.
@@ -23,6 +24,12 @@ add_action(
 			'window.fondantThirdParty = { ready: true, events: [] };' .
 			'jQuery( document.body ).on( "added_to_cart removed_from_cart wc_fragments_loaded", function ( event, fragments, hash, $button ) {' .
 			' window.fondantThirdParty.events.push( { type: event.type, hasFragments: !! fragments, button: !! ( $button && $button.jquery ) } );' .
+			' } );' .
+			// The cart and checkout pages' events, each with how its arguments look.
+			'window.fondantThirdParty.pageEvents = [];' .
+			'jQuery( document.body ).on( "updated_wc_div updated_cart_totals updated_shipping_method wc_cart_emptied item_removed_from_classic_cart applied_coupon removed_coupon init_checkout update_checkout updated_checkout checkout_error payment_method_selected country_to_state_changed wc_address_i18n_ready", function ( event ) {' .
+			' var args = Array.prototype.slice.call( arguments, 1 ).map( function ( arg ) { return arg && arg.jquery ? "jQuery" : typeof arg; } );' .
+			' window.fondantThirdParty.pageEvents.push( event.type + "(" + args.join( "," ) + ")" );' .
 			' } );'
 		);
 	},
