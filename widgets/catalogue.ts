@@ -7,6 +7,7 @@ import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
 import { noticeFocusWidget } from './notice-focus/notice-focus.widget.ts';
+import { paymentFormWidget } from './payment-form/payment-form.widget.ts';
 import { paymentMethodsWidget } from './payment-methods/payment-methods.widget.ts';
 import { productGalleryWidget } from './product-gallery/product-gallery.widget.ts';
 import { productTabsWidget } from './product-tabs/product-tabs.widget.ts';
@@ -19,5 +20,5 @@ import { variationFormWidget } from './variation-form/variation-form.widget.ts';
 export const widgetCatalogue: WidgetDefinition[] = [
   cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget,
   variationFormWidget, quantityMinimumWidget, expressCheckoutWidget, storeNoticeWidget, shopOrderingWidget, noticeFocusWidget,
-  paymentMethodsWidget,
+  paymentMethodsWidget, paymentFormWidget,
 ] as WidgetDefinition[];
