@@ -5,10 +5,12 @@ import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
+import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
 import { noticeFocusWidget } from './notice-focus/notice-focus.widget.ts';
 import { paymentFormWidget } from './payment-form/payment-form.widget.ts';
 import { paymentMethodsWidget } from './payment-methods/payment-methods.widget.ts';
+import { passwordToggleWidget } from './password-toggle/password-toggle.widget.ts';
 import { productGalleryWidget } from './product-gallery/product-gallery.widget.ts';
 import { productTabsWidget } from './product-tabs/product-tabs.widget.ts';
 import { reviewFormWidget } from './review-form/review-form.widget.ts';
@@ -20,5 +22,5 @@ import { variationFormWidget } from './variation-form/variation-form.widget.ts';
 export const widgetCatalogue: WidgetDefinition[] = [
   cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget,
   variationFormWidget, quantityMinimumWidget, expressCheckoutWidget, storeNoticeWidget, shopOrderingWidget, noticeFocusWidget,
-  paymentMethodsWidget, paymentFormWidget,
+  paymentMethodsWidget, paymentFormWidget, fieldDescriptionsWidget, passwordToggleWidget,
 ] as WidgetDefinition[];
