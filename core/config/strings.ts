@@ -49,6 +49,27 @@ export const catalogue = {
   selectState: 'Sélectionnez une option…',
   fieldRequired: 'obligatoire',
   fieldOptional: 'facultatif',
+  stateLabel: 'Région / Département',
+  // The classic checkout form.
+  reviewUpdateFailed:
+    'Le récapitulatif de votre commande n’a pas pu être mis à jour. {reason} Vos informations sont conservées et vous pouvez passer commande : les totaux seront recalculés à la validation.',
+  orderOutcomeUnknown:
+    'Nous ne savons pas si votre commande a été enregistrée. {reason} Elle l’a peut-être été : avant de réessayer, vérifiez si vous avez reçu un e-mail de confirmation ou consultez l’historique de vos commandes.',
+  orderRetryAnyway: 'Réessayer quand même',
+  orderHistoryLink: 'Consulter mes commandes',
+  reloadPage: 'Recharger la page',
+  orderRedirectRefused:
+    'Votre commande a été enregistrée, mais la page de confirmation n’a pas pu être ouverte. Vérifiez votre e-mail de confirmation ou consultez l’historique de vos commandes.',
+  couponApplyFailed: 'Le code promo n’a pas pu être appliqué. {reason}',
+  couponRemoveFailed: 'Le code promo n’a pas pu être retiré. {reason}',
+  // The classic cart page (coupons share the checkout's texts above).
+  cartUpdateFailed: 'Le panier n’a pas pu être mis à jour. {reason}',
+  cartItemRemoveFailed: 'L’article n’a pas pu être retiré du panier. {reason}',
+  cartItemRestoreFailed: 'L’article n’a pas pu être remis dans le panier. {reason}',
+  shippingMethodFailed: 'Le mode d’expédition n’a pas pu être changé. {reason}',
+  shippingCalculationFailed: 'Les frais d’expédition n’ont pas pu être calculés. {reason}',
+  cartAnswerIncomplete: 'La réponse du serveur est incomplète.',
+  cartShownAsSaved: 'Le panier affiché est celui que la boutique a enregistré.',
 } as const;
 
 export type StringKey = keyof typeof catalogue;

@@ -1,0 +1,27 @@
+// The country and state fields: at mount and on every change of the country control (a shopper's, or a plugin's
+// jQuery `change`/`refresh`), the fields follow the country (country-fields.ts); `wc_address_i18n_ready` is
+// fired once per page; a `country_to_state_changed` without arguments (the cart's calculator toggle) brings the
+// fields back in line without firing anything.
+import { pageConfig } from '../../core/config/page-config.ts';
+import { emit } from '../../core/events/bridge.ts';
+import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
+import { countryFields } from './country-fields.ts';
+import type { CountryControl } from './field-wrapper.ts';
+
+let i18nReadyFired = false;
+
+export function mount(context: MountContext<NoAttributes>): void {
+  const country = context.element as CountryControl;
+  const fields = countryFields(country, pageConfig().addressFields);
+  if (!i18nReadyFired) {
+    i18nReadyFired = true;
+    emit('wc_address_i18n_ready');
+  }
+  fields.apply(true);
+  const onCountryChange = () => fields.apply(true);
+  context.on('change', onCountryChange, { target: country });
+  context.on('refresh', onCountryChange, { target: country });
+  context.on('country_to_state_changed', (changedCountry?: unknown) => {
+    if (changedCountry === undefined && country.isConnected) fields.apply(false);
+  });
+}
