@@ -20,8 +20,12 @@ export const BUDGETS: SizeBudgets = {
     'cart-count': 6269, // 5699 (the events bridge learned every jQuery copy: +440 B)
     'cart-fragments': 22708, // 20643
     'express-checkout': 19937, // 18124
+    'field-descriptions': 3113, // 2830
     'mini-cart-remove': 23344, // 21221
     'notice-focus': 2543, // 2311 (the events bridge learned every jQuery copy: +440 B)
+    'password-toggle': 7145, // 6495 (the French strings with the page config)
+    'payment-form': 8738, // 7944 (the block overlay and the events bridge)
+    'payment-methods': 3332, // 3029
     'product-gallery': 29631, // 26937
     'product-tabs': 4142, // 3765 (the events bridge learned every jQuery copy: +440 B)
     'quantity-minimum': 2200, // 2000 (the events bridge learned every jQuery copy: +440 B)
