@@ -5,6 +5,8 @@ import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
 import { addressFieldsWidget } from './address-fields/address-fields.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
+import { checkoutFormWidget } from './checkout-form/checkout-form.widget.ts';
+import { cartPageWidget } from './cart-page/cart-page.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
@@ -25,4 +27,6 @@ export const widgetCatalogue: WidgetDefinition[] = [
   variationFormWidget, quantityMinimumWidget, expressCheckoutWidget, storeNoticeWidget, shopOrderingWidget, noticeFocusWidget,
   addressFieldsWidget,
   paymentMethodsWidget, paymentFormWidget, fieldDescriptionsWidget, passwordToggleWidget,
+  cartPageWidget,
+  checkoutFormWidget,
 ] as WidgetDefinition[];
