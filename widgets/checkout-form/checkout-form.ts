@@ -1,0 +1,25 @@
+// The classic checkout without jQuery: order review updates, the disclosure toggles, coupons, inline
+// validation and placing the order, on `form.checkout` and WooCommerce's own classes, ids and names inside it.
+// On the checkout page itself `init_checkout` fires at mount, which asks for a first update.
+import { pageConfig } from '../../core/config/page-config.ts';
+import { emit } from '../../core/events/bridge.ts';
+import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
+import { watchCheckoutCoupons } from './checkout-coupons.ts';
+import { watchInlineValidation } from './inline-validation.ts';
+import { watchPlaceOrder } from './place-order.ts';
+import { createReviewUpdater } from './review-update.ts';
+import { watchToggles } from './toggles.ts';
+import { watchUpdateTriggers } from './update-triggers.ts';
+
+export function mount(context: MountContext<NoAttributes>): void {
+  const form = context.element;
+  if (!(form instanceof HTMLFormElement)) return;
+  const updater = createReviewUpdater(form, context);
+  const triggers = watchUpdateTriggers(form, context, (args) => updater.update(args));
+  watchToggles(form, context);
+  watchInlineValidation(form, context);
+  watchCheckoutCoupons(form, context, triggers.requestUpdate);
+  watchPlaceOrder(form, context, { cancelPendingUpdate: triggers.cancelPending, requestUpdate: () => triggers.requestUpdate() });
+  context.on('init_checkout', () => triggers.requestUpdate());
+  if (pageConfig().checkout.isCheckout) emit('init_checkout');
+}

@@ -1,0 +1,12 @@
+// Declaration of the classic checkout form: `form.checkout` as WooCommerce prints it (whole, or cut into page
+// builder modules inside it). Without us the form posts to the checkout page and the totals wait for a reload.
+import { defineWidget } from '../../core/registry/define-widget.ts';
+
+export const checkoutFormWidget = defineWidget({
+  name: 'checkout-form',
+  selectors: ['form.checkout'],
+  attributes: {},
+  load: 'ready',
+  replaces: ['wc-checkout'],
+  module: () => import('./checkout-form.ts'),
+});

@@ -1,0 +1,13 @@
+// Where a placed order may send the browser: only to an http(s) address (a relative one is resolved against
+// the page); anything else (javascript:, data:, an unparsable value) is refused.
+
+export function safeRedirect(redirect: unknown, base = window.location.href): string | null {
+  if (typeof redirect !== 'string' || redirect.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(redirect.trim(), base);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+}

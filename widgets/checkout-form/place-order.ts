@@ -1,0 +1,123 @@
+// Placing the order: the form's submit, unless it is already being sent or a gateway's `checkout_place_order`
+// hook vetoes it, blocks the form and posts it to the checkout endpoint. Success goes to the order's http(s)
+// redirect; failure shows the server's errors (or the French checkout error) and gives the form back; a lost
+// answer is an unknown outcome that is never sent again by itself.
+import { pageConfig } from '../../core/config/page-config.ts';
+import { t } from '../../core/config/strings.ts';
+import { block, unblock } from '../../core/dom/block-overlay.ts';
+import { ask, emit } from '../../core/events/bridge.ts';
+import { HttpError } from '../../core/http/http-error.ts';
+import { requestText } from '../../core/http/request.ts';
+import { wcAjaxUrl } from '../../core/http/wc-ajax.ts';
+import type { MountContext } from '../../core/registry/define-widget.ts';
+import { chosenPaymentMethod } from './checkout-fields.ts';
+import { CHECKOUT_GROUP, orderErrorAlert, plainErrorAlert, prependNoticeGroup, removePageNotices, revealNotices, showInlineErrors } from './checkout-notices.ts';
+import { serializeForm } from './form-serialization.ts';
+import { validateAll } from './inline-validation.ts';
+import { createLeaveGuard } from './leave-guard.ts';
+import { legacyCheckoutInstance } from './legacy-instance.ts';
+import { readOrderAnswer, type OrderAnswer } from './order-answer.ts';
+import { safeRedirect } from './order-redirect.ts';
+import { showUnknownOutcome } from './unknown-outcome.ts';
+
+/** A payment gateway may take a while: the order's answer is awaited at least this long before it counts as lost. */
+export const ORDER_ANSWER_TIMEOUT_MS = 30_000;
+
+const BLOCK_OPTIONS = { message: null, background: '#fff' } as const;
+
+export interface PlaceOrderHooks {
+  /** Drops an order review update still waiting for its debounce. */
+  cancelPendingUpdate(): void;
+  /** Asks for an order review update (the answer's `refresh`). */
+  requestUpdate(): void;
+}
+
+export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unknown>, hooks: PlaceOrderHooks): void {
+  const leaveGuard = createLeaveGuard();
+  context.onCleanup(leaveGuard.disarm);
+
+  const giveFormBack = () => {
+    form.inert = false;
+    form.classList.remove('processing');
+    unblock(form);
+  };
+
+  const submitError = (alert: HTMLElement) => {
+    removePageNotices([`.${CHECKOUT_GROUP}`]);
+    prependNoticeGroup(form, CHECKOUT_GROUP, alert);
+    giveFormBack();
+    validateAll(form);
+    revealNotices(form);
+    emit('checkout_error', [alert.outerHTML]);
+  };
+
+  const unknownOutcome = (message: string) => {
+    form.inert = true;
+    const group = showUnknownOutcome(form, message, giveFormBack, context.listen);
+    group.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
+    group.scrollIntoView?.({ block: 'center' });
+  };
+
+  const answered = (answer: OrderAnswer, instance: ReturnType<typeof legacyCheckoutInstance>) => {
+    document.querySelectorAll('.checkout-inline-error-message').forEach((message) => message.remove());
+    if (answer.result === 'success') {
+      if (ask('checkout_place_order_success', [answer, instance], { target: form }) === false) return;
+      const url = safeRedirect(answer.redirect);
+      if (url) window.location.assign(url);
+      else unknownOutcome(t('orderRedirectRefused'));
+      return;
+    }
+    if (answer.reload === true) {
+      window.location.reload();
+      return;
+    }
+    if (answer.refresh === true) hooks.requestUpdate();
+    if (typeof answer.messages === 'string' && answer.messages.trim() !== '') {
+      const alert = orderErrorAlert(answer.messages);
+      submitError(alert);
+      showInlineErrors(alert);
+    } else {
+      submitError(plainErrorAlert(t('checkoutError')));
+    }
+  };
+
+  const placeOrder = async () => {
+    hooks.cancelPendingUpdate();
+    if (form.classList.contains('processing')) return;
+    const instance = legacyCheckoutInstance(form);
+    if (ask('checkout_place_order', [instance], { target: form }) === false) return;
+    if (ask(`checkout_place_order_${chosenPaymentMethod(form)}`, [instance], { target: form }) === false) return;
+    form.classList.add('processing');
+    block(form, BLOCK_OPTIONS);
+    leaveGuard.arm();
+    let text: string;
+    try {
+      ({ text } = await requestText(pageConfig().checkout.checkoutUrl || wcAjaxUrl('checkout'), {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+          'X-Requested-With': 'XMLHttpRequest',
+          Accept: 'application/json, text/javascript, */*; q=0.01',
+        },
+        body: serializeForm(form),
+        timeout: Math.max(pageConfig().requestTimeout, ORDER_ANSWER_TIMEOUT_MS),
+        signal: context.signal,
+      }));
+    } catch (error) {
+      leaveGuard.disarm();
+      if (error instanceof HttpError && error.kind === 'aborted') return;
+      if (error instanceof HttpError && error.kind === 'http') submitError(plainErrorAlert(t('checkoutError')));
+      else unknownOutcome(t('orderOutcomeUnknown', { reason: error instanceof Error ? error.message : t('unknownError') }));
+      return;
+    }
+    leaveGuard.disarm();
+    const answer = readOrderAnswer(text);
+    if (answer) answered(answer, instance);
+    else unknownOutcome(t('orderOutcomeUnknown', { reason: t('invalidJson') }));
+  };
+
+  context.listen(form, 'submit', (event) => {
+    event.preventDefault();
+    return placeOrder();
+  });
+}

@@ -1,0 +1,94 @@
+// The checkout's disclosure toggles: shipping elsewhere (`div.shipping_address`), creating an account
+// (`div.create-account`, only when guests may check out), the returning-customer login form, the coupon form
+// (both 400 ms, with `aria-expanded` / `aria-controls` on their links, Space working like Enter), and the terms
+// shown inline under their link (`--open` / `--closed`), which then no longer opens the terms page.
+import { pageConfig } from '../../core/config/page-config.ts';
+import { slideDown, slideUp } from '../../core/dom/slide.ts';
+import type { MountContext } from '../../core/registry/define-widget.ts';
+import { isShown } from './checkout-fields.ts';
+
+export const TOGGLE_MS = 400;
+
+const LOGIN_FORMS = 'form.login, form.woocommerce-form--login, form.woocommerce-form-login';
+const COUPON_FORMS = 'form.checkout_coupon';
+const TERMS = '.woocommerce-terms-and-conditions';
+const TERMS_LINK = 'a.woocommerce-terms-and-conditions-link';
+
+/** Shows the section when the box is ticked, hides it otherwise (hidden at once at mount). */
+function followCheckbox(box: HTMLInputElement | null, section: HTMLElement | null, animate: boolean): void {
+  if (!box || !section) return;
+  if (!box.checked) section.style.display = 'none';
+  else if (animate) slideDown(section, TOGGLE_MS);
+  else section.style.display = '';
+}
+
+function slideToggle(element: HTMLElement, after: (shown: boolean) => void): void {
+  const shown = !isShown(element);
+  if (shown) slideDown(element, TOGGLE_MS);
+  else slideUp(element, TOGGLE_MS);
+  after(shown);
+}
+
+/** Ties the link to what it discloses: aria-controls (an id given when missing) and aria-expanded. */
+function describeDisclosure(link: HTMLElement, target: HTMLElement | null, fallbackId: string): void {
+  if (!target) return;
+  if (!target.id) target.id = fallbackId;
+  link.setAttribute('aria-controls', target.id);
+  link.setAttribute('aria-expanded', String(isShown(target)));
+}
+
+function setTermsLinkState(shown: boolean): void {
+  for (const link of document.querySelectorAll(TERMS_LINK)) {
+    link.classList.toggle('woocommerce-terms-and-conditions-link--open', shown);
+    link.classList.toggle('woocommerce-terms-and-conditions-link--closed', !shown);
+    link.setAttribute('aria-expanded', String(shown));
+  }
+}
+
+export function watchToggles(form: HTMLFormElement, { listen }: MountContext<unknown>): void {
+  const shipElsewhere = () => form.querySelector<HTMLInputElement>('#ship-to-different-address input');
+  const shippingAddress = () => form.querySelector<HTMLElement>('div.shipping_address');
+  const createAccount = () => form.querySelector<HTMLInputElement>('input#createaccount');
+  const accountSection = () => form.querySelector<HTMLElement>('div.create-account');
+  followCheckbox(shipElsewhere(), shippingAddress(), false);
+  if (pageConfig().checkout.guestCheckout) followCheckbox(createAccount(), accountSection(), false);
+
+  for (const link of document.querySelectorAll<HTMLElement>('a.showlogin')) describeDisclosure(link, document.querySelector(LOGIN_FORMS), 'fondant-checkout-login');
+  for (const link of document.querySelectorAll<HTMLElement>('a.showcoupon')) describeDisclosure(link, document.querySelector(COUPON_FORMS), 'woocommerce-checkout-form-coupon');
+
+  listen(form, 'change', (event) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target === shipElsewhere()) followCheckbox(target, shippingAddress(), true);
+    if (target instanceof HTMLInputElement && target === createAccount() && pageConfig().checkout.guestCheckout) {
+      const password = form.querySelector<HTMLInputElement>('#account_password');
+      if (target.checked && password) password.value = '';
+      followCheckbox(target, accountSection(), true);
+    }
+  });
+
+  listen(document, 'click', (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(`a.showlogin, a.showcoupon, ${TERMS_LINK}`) : null;
+    if (!link) return;
+    if (link.matches(TERMS_LINK)) {
+      const terms = document.querySelector<HTMLElement>(TERMS);
+      if (!terms) return;
+      event.preventDefault();
+      slideToggle(terms, setTermsLinkState);
+      return;
+    }
+    const target = document.querySelector<HTMLElement>(link.matches('a.showcoupon') ? COUPON_FORMS : LOGIN_FORMS);
+    if (!target) return;
+    event.preventDefault();
+    slideToggle(target, (shown) => {
+      link.setAttribute('aria-expanded', String(shown));
+      if (shown) target.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+    });
+  });
+
+  listen(document, 'keydown', (event: KeyboardEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a.showlogin[role="button"], a.showcoupon[role="button"]') : null;
+    if (!link || event.key !== ' ') return;
+    event.preventDefault();
+    link.click();
+  });
+}

@@ -1,0 +1,87 @@
+// What asks for an order review update, with the legacy timings: `update_checkout` (anyone's, jQuery or native)
+// runs the update 5 ms later, the last arguments winning; a change of a shipping rate, of the ship-elsewhere
+// box or of an `update_totals_on_change` choice asks at once; typing in an address field asks 1 s after the
+// last key, and a changed address field asks when leaving it — but only once the required address fields of
+// its block are filled; a field an address autocomplete is filling in (`data-autocomplete-manipulating`)
+// asks nothing. The form's own `update` event asks too.
+import { emit } from '../../core/events/bridge.ts';
+import type { MountContext } from '../../core/registry/define-widget.ts';
+import type { UpdateCheckoutArgs } from './review-payload.ts';
+
+export const UPDATE_DEBOUNCE_MS = 5;
+export const TYPING_PAUSE_MS = 1000;
+
+const CHANGES_AT_ONCE = [
+  'select.shipping_method',
+  'input[name^="shipping_method"]',
+  '#ship-to-different-address input',
+  '.update_totals_on_change select',
+  '.update_totals_on_change input[type="radio"]',
+  '.update_totals_on_change input[type="checkbox"]',
+].join(',');
+const ADDRESS_SELECTS = '.address-field select';
+const TYPED_FIELDS = '.address-field input.input-text, .update_totals_on_change input.input-text';
+
+export interface UpdateTriggers {
+  /** Drops the update a key press or an `update_checkout` is still waiting to run. */
+  cancelPending(): void;
+  /** Asks for an update the legacy way: `update_checkout` on body, heard by plugins and by us. */
+  requestUpdate(args?: UpdateCheckoutArgs): void;
+}
+
+/** The required address fields of the block (nearest div) around the field are all filled. */
+export function blockAddressComplete(field: Element): boolean {
+  const block = field.closest('div');
+  if (!block) return true;
+  return [...block.querySelectorAll('.address-field.validate-required input.input-text')].every((input) => (input as HTMLInputElement).value !== '');
+}
+
+function isAutocompleteManipulating(target: Element): boolean {
+  return target.getAttribute('data-autocomplete-manipulating') === 'true';
+}
+
+export function watchUpdateTriggers(form: HTMLFormElement, context: MountContext<unknown>, runUpdate: (args: UpdateCheckoutArgs) => Promise<void>): UpdateTriggers {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dirtyField: Element | null = null;
+  const cancelPending = () => clearTimeout(timer);
+  context.onCleanup(cancelPending);
+
+  const requestUpdate = (args?: UpdateCheckoutArgs) => {
+    cancelPending();
+    dirtyField = null;
+    emit('update_checkout', args === undefined ? [] : [args]);
+  };
+
+  const updateIfAddressComplete = () => {
+    if (!dirtyField || blockAddressComplete(dirtyField)) requestUpdate();
+  };
+
+  context.on('update_checkout', (args?: UpdateCheckoutArgs) => {
+    cancelPending();
+    const kept = typeof args === 'object' && args !== null ? args : {};
+    timer = setTimeout(context.guard(() => runUpdate(kept)), UPDATE_DEBOUNCE_MS);
+  });
+  context.on('update', () => requestUpdate(), { target: form, ownEventsOnly: true });
+
+  context.listen(form, 'change', (event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || isAutocompleteManipulating(target)) return;
+    if (target.matches(CHANGES_AT_ONCE)) {
+      requestUpdate({ current_target: target });
+    } else if (target.matches(ADDRESS_SELECTS)) {
+      dirtyField = target;
+      updateIfAddressComplete();
+    } else if (target.matches(TYPED_FIELDS) && dirtyField) {
+      updateIfAddressComplete();
+    }
+  });
+  context.listen(form, 'keydown', (event: KeyboardEvent) => {
+    const target = event.target;
+    if (event.key === 'Tab' || !(target instanceof Element) || !target.matches(TYPED_FIELDS) || isAutocompleteManipulating(target)) return;
+    dirtyField = target;
+    cancelPending();
+    timer = setTimeout(context.guard(updateIfAddressComplete), TYPING_PAUSE_MS);
+  });
+
+  return { cancelPending, requestUpdate };
+}
