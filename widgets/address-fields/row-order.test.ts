@@ -1,5 +1,5 @@
 // The rows sorted by priority: a row without one follows the row before it, rows already in place stay put,
-// and the focus stays where it was.
+// and the row holding the focus never moves.
 import { describe, expect, it } from 'vitest';
 import { freshPage } from '../../core/testing/shop-page.ts';
 import { sortRows, sortRowsAround } from './row-order.ts';
@@ -30,14 +30,25 @@ describe('sortRows', () => {
     expect(b.isConnected).toBe(true);
     return Promise.resolve().then(() => expect(moved).toBe(false));
   });
+});
 
-  it('gives the focus back to the control that had it', () => {
-    const parent = rows([['city', 70], ['postcode', 65]]);
-    const input = document.getElementById('city_input')!;
-    input.focus();
+describe('sortRows around the focus', () => {
+  it('moves the other rows around the focused one', () => {
+    const parent = rows([['country', 40], ['postcode', 90], ['city', 70], ['state', 80]]);
+    const city = document.getElementById('city')!;
+    document.getElementById('city_input')!.focus();
+    const removed: Node[] = [];
+    new MutationObserver((records) => records.forEach((record) => removed.push(...record.removedNodes))).observe(parent, { childList: true });
     sortRows(parent);
-    expect(order(parent)).toEqual(['postcode', 'city', 'clear']);
-    expect(document.activeElement).toBe(input);
+    expect(order(parent)).toEqual(['country', 'city', 'state', 'postcode', 'clear']);
+    return Promise.resolve().then(() => expect(removed).not.toContain(city));
+  });
+
+  it('sorts rows before the focused one too', () => {
+    const parent = rows([['city', 70], ['postcode', 65], ['country', 40], ['phone', 100]]);
+    document.getElementById('phone_input')!.focus();
+    sortRows(parent);
+    expect(order(parent)).toEqual(['country', 'postcode', 'city', 'phone', 'clear']);
   });
 });
 

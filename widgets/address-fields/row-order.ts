@@ -1,6 +1,7 @@
 // The address rows in priority order (WooCommerce's address-i18n sort): each `.form-row` of the parent holding the
 // rows the locale knows, by data-priority, a row without one coming right after the row before it; a stable sort.
-// Only misplaced rows move, and the focus goes back where it was if a move took it away.
+// The row holding the focus never moves (a moved control loses the focus, and its blur would validate a field
+// the shopper is typing in): the others are placed around it, and only those out of place move.
 
 function priorities(rows: HTMLElement[]): Map<HTMLElement, number> {
   const byRow = new Map<HTMLElement, number>();
@@ -19,17 +20,18 @@ export function sortRows(parent: HTMLElement): void {
   const priority = priorities(rows);
   const sorted = [...rows].sort((a, b) => priority.get(a)! - priority.get(b)!);
   if (sorted.every((row, index) => row === rows[index])) return;
-  const focused = document.activeElement;
-  let anchor: HTMLElement = rows[0]!;
-  sorted.forEach((row, index) => {
-    if (index === 0) {
-      if (row !== anchor) parent.insertBefore(row, anchor);
-    } else if (anchor.nextElementSibling !== row) {
-      anchor.after(row);
-    }
+  const pivot = sorted.find((row) => row.contains(document.activeElement)) ?? sorted[0]!;
+  const pivotIndex = sorted.indexOf(pivot);
+  let anchor = pivot;
+  for (const row of sorted.slice(pivotIndex + 1)) {
+    if (anchor.nextElementSibling !== row) anchor.after(row);
     anchor = row;
-  });
-  if (focused instanceof HTMLElement && focused !== document.activeElement && focused.isConnected) focused.focus({ preventScroll: true });
+  }
+  anchor = pivot;
+  for (const row of sorted.slice(0, pivotIndex).reverse()) {
+    if (anchor.previousElementSibling !== row) anchor.before(row);
+    anchor = row;
+  }
 }
 
 /** Sorts the rows of each parent that holds one of the given rows. */
