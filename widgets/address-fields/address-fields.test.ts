@@ -87,6 +87,17 @@ describe('at mount', () => {
   });
 });
 
+describe('a shop selling to one country', () => {
+  it('reads the country from the hidden input WooCommerce prints instead of a select', async () => {
+    await mountPage(`<div class="woocommerce-billing-fields"><div class="woocommerce-billing-fields__field-wrapper">
+      ${row('billing', 'country', 40, '<strong>Espagne</strong><input type="hidden" name="billing_country" id="billing_country" value="ES" class="country_to_state">')}
+      ${row('billing', 'state', 80, '<input type="text" class="input-text" name="billing_state" id="billing_state">', 'Région')}
+    </div></div>`);
+    expect(byId('billing_state')).toBeInstanceOf(HTMLSelectElement);
+    expect(byId('billing_country').getAttribute('data-fondant-mounted')).toBe('address-fields');
+  });
+});
+
 describe('on a change of country', () => {
   it('switches the state control and the locale of its own wrapper only, between changing and changed', async () => {
     const events = await mountPage(group('billing', 'FR') + group('shipping', 'FR'));
