@@ -72,8 +72,17 @@ describe('applyCountryLocale', () => {
   it('clears the invalid marks of a field that stops being required', () => {
     const wrapper = setUp();
     row('billing_postcode_field').classList.add('woocommerce-invalid', 'woocommerce-invalid-required-field');
+    document.getElementById('billing_postcode')!.setAttribute('aria-invalid', 'true');
     applyCountryLocale(wrapper, settings, 'HK');
     expect(row('billing_postcode_field').className).toBe('form-row');
+    expect(document.getElementById('billing_postcode')!.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('leaves a label that already says the locale\'s words as it is', () => {
+    const wrapper = setUp();
+    const words = row('billing_postcode_field').querySelector('label')!.firstChild;
+    applyCountryLocale(wrapper, settings, 'FR');
+    expect(row('billing_postcode_field').querySelector('label')!.firstChild).toBe(words);
   });
 
   it('sets placeholders from the locale', () => {

@@ -1,6 +1,7 @@
 // The address fields of a country as its locale says (WooCommerce's address-i18n): for each field key the
 // settings map to rows, the country's locale over the default one gives the label (its required or optional mark
-// kept), the placeholder, whether it is required (asterisk + aria-required, or "(facultatif)"), whether its row
+// kept), the placeholder, whether it is required (asterisk + aria-required, or "(facultatif)" and no longer
+// invalid), whether its row
 // is hidden (emptied, like WooCommerce) and its priority (the row's data-priority). The state row's visibility
 // is the state control's business, not the locale's.
 import type { AddressFieldLocale, AddressFieldSettings } from '../../core/config/page-config-shape.ts';
@@ -18,8 +19,11 @@ export function fieldLocaleFor(settings: AddressFieldSettings, country: string, 
   return base || own ? { ...base, ...own } : undefined;
 }
 
+/** The label's own words, without its mark: left untouched when they already say it (no churn under a screen reader). */
 function setLabelText(label: HTMLLabelElement, text: string): void {
-  for (const node of [...label.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
+  const textNodes = [...label.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+  if (textNodes.map((node) => node.textContent).join('').trim() === text) return;
+  for (const node of textNodes) node.remove();
   label.prepend(label.querySelector(MARKS) ? `${text}\u00a0` : text);
 }
 
@@ -38,10 +42,12 @@ function markOf(required: boolean): HTMLElement {
 
 function setRequired(row: HTMLElement, required: boolean): void {
   row.classList.toggle('validate-required', required);
+  const wasInvalid = INVALID_CLASSES.some((name) => row.classList.contains(name));
   if (!required) row.classList.remove(...INVALID_CLASSES);
   for (const control of row.querySelectorAll<HTMLElement>(CONTROLS)) {
     if (required) control.setAttribute('aria-required', 'true');
     else control.removeAttribute('aria-required');
+    if (!required && wasInvalid) control.removeAttribute('aria-invalid');
   }
   const label = row.querySelector('label');
   if (!label) return;
