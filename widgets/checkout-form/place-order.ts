@@ -16,6 +16,7 @@ import { serializeForm } from './form-serialization.ts';
 import { validateAll } from './inline-validation.ts';
 import { createLeaveGuard } from './leave-guard.ts';
 import { legacyCheckoutInstance } from './legacy-instance.ts';
+import { goTo, reloadPage } from './navigation.ts';
 import { readOrderAnswer, type OrderAnswer } from './order-answer.ts';
 import { safeRedirect } from './order-redirect.ts';
 import { showUnknownOutcome } from './unknown-outcome.ts';
@@ -63,12 +64,12 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
     if (answer.result === 'success') {
       if (ask('checkout_place_order_success', [answer, instance], { target: form }) === false) return;
       const url = safeRedirect(answer.redirect);
-      if (url) window.location.assign(url);
+      if (url) goTo(url);
       else unknownOutcome(t('orderRedirectRefused'));
       return;
     }
     if (answer.reload === true) {
-      window.location.reload();
+      reloadPage();
       return;
     }
     if (answer.refresh === true) hooks.requestUpdate();

@@ -13,6 +13,7 @@ import { postWcAjax } from '../../core/http/wc-ajax.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { prependNoticeGroup, removePageNotices, REVIEW_GROUP, revealNotices } from './checkout-notices.ts';
 import { validateAll } from './inline-validation.ts';
+import { reloadPage } from './navigation.ts';
 import { capturePaymentState, restorePaymentState } from './payment-state.ts';
 import { orderReviewPayload, type UpdateCheckoutArgs } from './review-payload.ts';
 import { applyChangedFragments, type Fragments } from './review-fragments.ts';
@@ -63,7 +64,7 @@ export function createReviewUpdater(form: HTMLFormElement, context: MountContext
 
   const apply = (data: OrderReviewAnswer, args: UpdateCheckoutArgs) => {
     if (data?.reload === true) {
-      window.location.reload();
+      reloadPage();
       return;
     }
     removeReviewNotices();

@@ -1,0 +1,10 @@
+// Leaving the checkout page: the order's redirect and the reloads the server asks for (one seam, so the rules
+// that lead there can be tested without leaving the test page).
+
+export function goTo(url: string): void {
+  window.location.assign(url);
+}
+
+export function reloadPage(): void {
+  window.location.reload();
+}
