@@ -14,7 +14,7 @@ const EMPTY_CART = '.wc-empty-cart-message';
 /**
  * The server's element made safe. The sanitizer drops the `form` attribute, with which the shipping method
  * radios (outside the form) join the cart form: it is put back on elements with an id when it names a form of
- * the server's page.
+ * the server's page or of this one.
  */
 export function sanitizeElement(element: Element): Element | null {
   const copy = sanitizeToFragment(element.outerHTML).firstElementChild;
@@ -22,7 +22,8 @@ export function sanitizeElement(element: Element): Element | null {
   for (const owned of element.querySelectorAll('[form][id]')) {
     const formId = owned.getAttribute('form') ?? '';
     const target = copy.querySelector(`#${CSS.escape(owned.id)}`);
-    if (target && element.ownerDocument.getElementById(formId)?.tagName === 'FORM') target.setAttribute('form', formId);
+    const named = [element.ownerDocument, document].some((doc) => doc.getElementById(formId)?.tagName === 'FORM');
+    if (target && named) target.setAttribute('form', formId);
   }
   return copy;
 }
