@@ -12,7 +12,7 @@ import { emit } from '../../core/events/bridge.ts';
 import { postWcAjaxForHtml } from '../../core/http/wc-ajax.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { fieldValue } from './checkout-fields.ts';
-import { plainErrorAlert, removePageNotices } from './checkout-notices.ts';
+import { orderErrorAlert, plainErrorAlert, removePageNotices } from './checkout-notices.ts';
 import { TOGGLE_MS } from './toggles.ts';
 
 const BLOCK_OPTIONS = { message: null, background: '#fff' } as const;
@@ -50,10 +50,8 @@ export function watchCheckoutCoupons(form: HTMLFormElement, { listen }: MountCon
     unblock(couponForm);
     if (html.trim() === '') return;
     if (sanitizeToFragment(html).querySelector('.woocommerce-error, .is-error')) {
-      const error = document.createElement('div');
-      error.className = 'coupon-error-notice';
-      error.setAttribute('role', 'alert');
-      error.append(sanitizeToFragment(html));
+      const error = orderErrorAlert(html);
+      error.classList.add('coupon-error-notice');
       couponForm.append(error);
       input?.setAttribute('aria-invalid', 'true');
       input?.focus();

@@ -6,12 +6,11 @@
 import { pageConfig } from '../../core/config/page-config.ts';
 import { t } from '../../core/config/strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
-import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { emit } from '../../core/events/bridge.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { postWcAjax } from '../../core/http/wc-ajax.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
-import { prependNoticeGroup, removePageNotices, REVIEW_GROUP, revealNotices } from './checkout-notices.ts';
+import { orderErrorAlert, prependNoticeGroup, removePageNotices, REVIEW_GROUP, revealNotices } from './checkout-notices.ts';
 import { validateAll } from './inline-validation.ts';
 import { reloadPage } from './navigation.ts';
 import { capturePaymentState, restorePaymentState } from './payment-state.ts';
@@ -43,14 +42,17 @@ function refocusShippingControl(origin: Element | null | undefined): void {
   document.getElementById(origin.id)?.focus();
 }
 
+/** WooCommerce's error list inside an alert region (a list cannot carry the alert role itself). */
 function failureNotice(message: string): HTMLElement {
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
   const list = document.createElement('ul');
   list.className = 'woocommerce-error';
-  list.setAttribute('role', 'alert');
   const item = document.createElement('li');
   item.textContent = message;
   list.append(item);
-  return list;
+  alert.append(list);
+  return alert;
 }
 
 export interface ReviewUpdater {
@@ -78,7 +80,7 @@ export function createReviewUpdater(form: HTMLFormElement, context: MountContext
     if (data?.result === 'failure') {
       removePageNotices();
       if (typeof data.messages === 'string' && data.messages !== '') {
-        prependNoticeGroup(form, REVIEW_GROUP, sanitizeToFragment(data.messages));
+        prependNoticeGroup(form, REVIEW_GROUP, orderErrorAlert(data.messages));
       }
       validateAll(form);
       revealNotices(form);
