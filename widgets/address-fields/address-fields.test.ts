@@ -98,6 +98,17 @@ describe('a shop selling to one country', () => {
   });
 });
 
+describe('a re-rendered country control', () => {
+  it('mounts silently when the page prints the same control again', async () => {
+    const events = await mountPage(calculator);
+    document.querySelector('.woocommerce-shipping-calculator')!.outerHTML = calculator.replace('value="ES"', 'value="ES" selected');
+    await settleRegistry(registry!);
+    expect(byId('calc_shipping_country').getAttribute('data-fondant-mounted')).toBe('address-fields');
+    expect(events.country_to_state_changing).toHaveLength(1);
+    expect(events.country_to_state_changed).toHaveLength(1);
+  });
+});
+
 describe('on a change of country', () => {
   it('switches the state control and the locale of its own wrapper only, between changing and changed', async () => {
     const events = await mountPage(group('billing', 'FR') + group('shipping', 'FR'));

@@ -1,7 +1,8 @@
 // The country and state fields: at mount and on every change of the country control (a shopper's, or a plugin's
 // jQuery `change`/`refresh`), the fields follow the country (country-fields.ts); `wc_address_i18n_ready` is
 // fired once per page; a `country_to_state_changed` without arguments (the cart's calculator toggle) brings the
-// fields back in line without firing anything.
+// fields back in line without firing anything. The mount fires the country events once per control id, like
+// WooCommerce at page load: a control the page re-renders (the cart totals' calculator) comes back silently.
 import { pageConfig } from '../../core/config/page-config.ts';
 import { emit } from '../../core/events/bridge.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -9,6 +10,8 @@ import { countryFields } from './country-fields.ts';
 import type { CountryControl } from './field-wrapper.ts';
 
 let i18nReadyFired = false;
+/** The ids of the country controls whose mount has fired the country events already. */
+const announcedControls = new Set<string>();
 
 export function mount(context: MountContext<NoAttributes>): void {
   const country = context.element as CountryControl;
@@ -17,7 +20,8 @@ export function mount(context: MountContext<NoAttributes>): void {
     i18nReadyFired = true;
     emit('wc_address_i18n_ready');
   }
-  fields.apply(true);
+  fields.apply(!country.id || !announcedControls.has(country.id));
+  if (country.id) announcedControls.add(country.id);
   const onCountryChange = () => fields.apply(true);
   context.on('change', onCountryChange, { target: country });
   context.on('refresh', onCountryChange, { target: country });
