@@ -107,17 +107,17 @@ export function createCartActions(root: HTMLElement): CartActions {
       }
     }
     const message = [t(key, { reason: error.message }), saved ? t('cartShownAsSaved') : '', t('tryAgain')].filter(Boolean).join(' ');
-    showFailure(root, message);
+    scrollToNotices(showFailure(root, message));
   }
 
   async function pageRequest(key: FailureKey, request: () => Promise<Document>, keepNotices: boolean): Promise<SwapOutcome | null> {
     try {
-      return applyPage(await request(), keepNotices);
+      const outcome = applyPage(await request(), keepNotices);
+      scrollToAlert();
+      return outcome;
     } catch (error) {
       await fail(error, key, true);
       return null;
-    } finally {
-      scrollToAlert();
     }
   }
 
@@ -179,7 +179,6 @@ export function createCartActions(root: HTMLElement): CartActions {
           answer = await postCartAjax('apply_coupon', { security: pageConfig().cart.applyCouponNonce, coupon_code: code });
         } catch (error) {
           await fail(error, 'couponApplyFailed', false);
-          scrollToAlert();
           return;
         }
         clearNotices(root);
@@ -204,7 +203,6 @@ export function createCartActions(root: HTMLElement): CartActions {
           answer = await postCartAjax('remove_coupon', { security: pageConfig().cart.removeCouponNonce, coupon });
         } catch (error) {
           await fail(error, 'couponRemoveFailed', false);
-          scrollToAlert();
           return;
         }
         clearNotices(root);

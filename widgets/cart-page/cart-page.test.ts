@@ -176,4 +176,38 @@ describe('cart-page widget', () => {
     await ticks();
     expect(calls).toHaveLength(2);
   });
+
+  it('added_to_cart from another script re-reads the cart and keeps the notices shown', async () => {
+    const notice = document.createElement('div');
+    notice.className = 'woocommerce-message';
+    notice.setAttribute('role', 'alert');
+    notice.textContent = '“Spatule” a été ajouté à votre panier.';
+    document.querySelector('.woocommerce-notices-wrapper')!.append(notice);
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true, detail: [{ 'div.widget_shopping_cart_content': '' }, 'hash', null] }));
+    await settle();
+    expect(calls).toHaveLength(1);
+    calls[0]?.respond(wholePage(cartPage('1', '17,50 €')));
+    await eventually(() => expect(document.querySelector('.order-total td')?.textContent).toBe('17,50 €'));
+    expect(notice.isConnected).toBe(true);
+  });
+
+  it('asks a checkout form on the same page to update after a cart change', async () => {
+    const checkout = document.createElement('form');
+    checkout.className = 'checkout woocommerce-checkout';
+    document.body.append(checkout);
+    const updates: unknown[] = [];
+    document.body.addEventListener('update_checkout', () => updates.push('update_checkout'));
+    click(document.querySelector('a.remove')!);
+    await settle();
+    calls[0]?.respond(wholePage(cartPage('1', '10,00 €')));
+    await eventually(() => expect(updates).toHaveLength(1));
+  });
+
+  it('Space on the role=button remove link removes the line', async () => {
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    document.querySelector('a.remove')!.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    await settle();
+    expect(calls[0]?.url).toContain('remove_item=a');
+  });
 });

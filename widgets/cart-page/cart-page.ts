@@ -36,7 +36,8 @@ export function mount({ element: root, listen, on }: MountContext<NoAttributes>)
       event.preventDefault();
       return cart.applyCoupon();
     }
-    const link = closest<HTMLElement>(event.target, `${REMOVE_LINK}, .restore-item`);
+    // The remove link is a role=button link: Space activates it, as on a button.
+    const link = closest<HTMLElement>(event.target, REMOVE_LINK);
     if (event.key === ' ' && link) {
       event.preventDefault();
       link.click();
