@@ -5,7 +5,8 @@ import { pageConfig } from '../../core/config/page-config.ts';
 import { emit } from '../../core/events/bridge.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { watchCheckoutCoupons } from './checkout-coupons.ts';
-import { watchInlineValidation } from './inline-validation.ts';
+import { isField, validateField, watchInlineValidation } from './inline-validation.ts';
+import { hearJQueryTriggers } from './jquery-triggers.ts';
 import { watchPlaceOrder } from './place-order.ts';
 import { createReviewUpdater } from './review-update.ts';
 import { watchToggles } from './toggles.ts';
@@ -16,10 +17,21 @@ export function mount(context: MountContext<NoAttributes>): void {
   if (!(form instanceof HTMLFormElement)) return;
   const updater = createReviewUpdater(form, context);
   const triggers = watchUpdateTriggers(form, context, (args) => updater.update(args));
-  watchToggles(form, context);
+  const toggles = watchToggles(form, context);
   watchInlineValidation(form, context);
   watchCheckoutCoupons(form, context, triggers.requestUpdate);
-  watchPlaceOrder(form, context, { cancelPendingUpdate: triggers.cancelPending, requestUpdate: () => triggers.requestUpdate() });
+  const placeOrder = watchPlaceOrder(form, context, { cancelPendingUpdate: triggers.cancelPending, requestUpdate: () => triggers.requestUpdate() });
+  hearJQueryTriggers(form, context, {
+    change(target) {
+      toggles.boxChanged(target);
+      if (isField(target)) validateField(target);
+      triggers.fieldChanged(target);
+    },
+    validate(target) {
+      if (isField(target)) validateField(target);
+    },
+    submit: placeOrder,
+  });
   context.on('init_checkout', () => triggers.requestUpdate());
   if (pageConfig().checkout.isCheckout) emit('init_checkout');
 }

@@ -22,7 +22,7 @@ export function isValidPhone(value: string): boolean {
   return value.replace(PHONE_CHARACTERS, '') === '';
 }
 
-function isField(target: EventTarget | null): target is Field {
+export function isField(target: EventTarget | null): target is Field {
   return (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) && target.matches(VALIDATED_FIELDS);
 }
 

@@ -33,7 +33,8 @@ export interface PlaceOrderHooks {
   requestUpdate(): void;
 }
 
-export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unknown>, hooks: PlaceOrderHooks): void {
+/** Returns the order placement, for submits that reach no submit event (a plugin's jQuery trigger). */
+export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unknown>, hooks: PlaceOrderHooks): () => Promise<void> {
   const leaveGuard = createLeaveGuard();
   context.onCleanup(leaveGuard.disarm);
 
@@ -121,4 +122,5 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
     event.preventDefault();
     return placeOrder();
   });
+  return placeOrder;
 }

@@ -45,7 +45,12 @@ function setTermsLinkState(shown: boolean): void {
   }
 }
 
-export function watchToggles(form: HTMLFormElement, { listen }: MountContext<unknown>): void {
+export interface Toggles {
+  /** A box of the form changed (the shopper's change event, or a plugin's jQuery trigger). */
+  boxChanged(target: Element): void;
+}
+
+export function watchToggles(form: HTMLFormElement, { listen }: MountContext<unknown>): Toggles {
   const shipElsewhere = () => form.querySelector<HTMLInputElement>('#ship-to-different-address input');
   const shippingAddress = () => form.querySelector<HTMLElement>('div.shipping_address');
   const createAccount = () => form.querySelector<HTMLInputElement>('input#createaccount');
@@ -56,14 +61,16 @@ export function watchToggles(form: HTMLFormElement, { listen }: MountContext<unk
   for (const link of document.querySelectorAll<HTMLElement>('a.showlogin')) describeDisclosure(link, document.querySelector(LOGIN_FORMS), 'fondant-checkout-login');
   for (const link of document.querySelectorAll<HTMLElement>('a.showcoupon')) describeDisclosure(link, document.querySelector(COUPON_FORMS), 'woocommerce-checkout-form-coupon');
 
-  listen(form, 'change', (event) => {
-    const target = event.target;
+  const boxChanged = (target: Element) => {
     if (target instanceof HTMLInputElement && target === shipElsewhere()) followCheckbox(target, shippingAddress(), true);
     if (target instanceof HTMLInputElement && target === createAccount() && pageConfig().checkout.guestCheckout) {
       const password = form.querySelector<HTMLInputElement>('#account_password');
       if (target.checked && password) password.value = '';
       followCheckbox(target, accountSection(), true);
     }
+  };
+  listen(form, 'change', (event) => {
+    if (event.target instanceof Element) boxChanged(event.target);
   });
 
   listen(document, 'click', (event: MouseEvent) => {
@@ -91,4 +98,6 @@ export function watchToggles(form: HTMLFormElement, { listen }: MountContext<unk
     event.preventDefault();
     link.click();
   });
+
+  return { boxChanged };
 }

@@ -27,6 +27,8 @@ export interface UpdateTriggers {
   cancelPending(): void;
   /** Asks for an update the legacy way: `update_checkout` on body, heard by plugins and by us. */
   requestUpdate(args?: UpdateCheckoutArgs): void;
+  /** A field of the form changed (the shopper's change event, or a plugin's jQuery trigger). */
+  fieldChanged(target: Element): void;
 }
 
 /** The required address fields of the block (nearest div) around the field are all filled. */
@@ -63,9 +65,8 @@ export function watchUpdateTriggers(form: HTMLFormElement, context: MountContext
   });
   context.on('update', () => requestUpdate(), { target: form, ownEventsOnly: true });
 
-  context.listen(form, 'change', (event) => {
-    const target = event.target;
-    if (!(target instanceof Element) || isAutocompleteManipulating(target)) return;
+  const fieldChanged = (target: Element) => {
+    if (isAutocompleteManipulating(target)) return;
     if (target.matches(CHANGES_AT_ONCE)) {
       requestUpdate({ current_target: target });
     } else if (target.matches(ADDRESS_SELECTS)) {
@@ -74,6 +75,9 @@ export function watchUpdateTriggers(form: HTMLFormElement, context: MountContext
     } else if (target.matches(TYPED_FIELDS) && dirtyField) {
       updateIfAddressComplete();
     }
+  };
+  context.listen(form, 'change', (event) => {
+    if (event.target instanceof Element) fieldChanged(event.target);
   });
   context.listen(form, 'keydown', (event: KeyboardEvent) => {
     const target = event.target;
@@ -83,5 +87,5 @@ export function watchUpdateTriggers(form: HTMLFormElement, context: MountContext
     timer = setTimeout(context.guard(updateIfAddressComplete), TYPING_PAUSE_MS);
   });
 
-  return { cancelPending, requestUpdate };
+  return { cancelPending, requestUpdate, fieldChanged };
 }
