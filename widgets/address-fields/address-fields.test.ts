@@ -1,6 +1,8 @@
 // The country fields mounted by the registry: the state control and the locale follow the country at mount and
-// on every change (a shopper's or a plugin's jQuery trigger), with country_to_state_changing/changed [country,
-// wrapper] around each and wc_address_i18n_ready once; a bare country_to_state_changed re-applies silently.
+// on every change (a shopper's or a plugin's jQuery trigger), with country_to_state_changed [country, wrapper]
+// after the state switch and country_to_state_changing after the locale (WooCommerce's order), and
+// wc_address_i18n_ready once; a bare country_to_state_changed re-applies silently; a plugin's
+// country_to_state_changing re-applies the locale of its wrapper.
 import jQuery from 'jquery';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshPage, recordEvents, settleRegistry, shopConfig, startRegistry } from '../../core/testing/shop-page.ts';
@@ -110,13 +112,14 @@ describe('a re-rendered country control', () => {
 });
 
 describe('on a change of country', () => {
-  it('switches the state control and the locale of its own wrapper only, between changing and changed', async () => {
+  it('switches the state control, fires changed, applies the locale, fires changing — in its own wrapper only', async () => {
     const events = await mountPage(group('billing', 'FR') + group('shipping', 'FR'));
     const seen: string[] = [];
-    document.body.addEventListener('country_to_state_changing', () => seen.push(`changing, state is ${byId('billing_state').tagName}`));
-    document.body.addEventListener('country_to_state_changed', () => seen.push(`changed, state is ${byId('billing_state').tagName}`));
+    const stateLabel = () => byId('billing_state_field').querySelector('label')!.textContent;
+    document.body.addEventListener('country_to_state_changed', () => seen.push(`changed: ${byId('billing_state').tagName}, ${stateLabel()}`));
+    document.body.addEventListener('country_to_state_changing', () => seen.push(`changing: ${byId('billing_state').tagName}, ${stateLabel()}`));
     choose(byId('billing_country'), 'ES');
-    expect(seen).toEqual(['changing, state is INPUT', 'changed, state is SELECT']);
+    expect(seen).toEqual(['changed: SELECT, Province\u00a0(facultatif)', 'changing: SELECT, Province\u00a0*']);
     expect(events.country_to_state_changed.at(-1)).toEqual(['ES', document.querySelector('.woocommerce-billing-fields')]);
     expect(byId('billing_state_field').querySelector('label')!.innerHTML).toBe('Province&nbsp;<span class="required" aria-hidden="true">*</span>');
     expect(byId('billing_state').getAttribute('aria-required')).toBe('true');
@@ -136,8 +139,24 @@ describe('on a change of country', () => {
     await mountPage(group('billing', 'FR'));
     choose(byId('billing_country'), 'DE');
     byId<HTMLInputElement>('billing_state').value = 'Bayern';
+    const events = recordEvents('country_to_state_changing', 'country_to_state_changed');
     choose(byId('billing_country'), 'IT');
     expect(byId<HTMLInputElement>('billing_state').value).toBe('Bayern');
+    expect(events.country_to_state_changed, 'a free text state staying one is no change of the state field').toEqual([]);
+    expect(events.country_to_state_changing).toHaveLength(1);
+  });
+
+  it('re-applies a locale when a plugin fires country_to_state_changing for this wrapper, and ignores other wrappers', async () => {
+    Object.assign(window, { jQuery });
+    try {
+      await mountPage(group('billing', 'FR') + group('shipping', 'FR'));
+      jQuery(document.body).trigger('country_to_state_changing', ['ES', jQuery('.woocommerce-shipping-fields')]);
+      expect(order('.woocommerce-shipping-fields')).toEqual(['shipping_country', 'shipping_city', 'shipping_state', 'shipping_postcode']);
+      expect(order('.woocommerce-billing-fields')).toEqual(['billing_country', 'billing_postcode', 'billing_city', 'billing_state']);
+    } finally {
+      jQuery(document.body).off();
+      delete (window as Window & { jQuery?: unknown }).jQuery;
+    }
   });
 
   it('hears a plugin setting the country with jQuery', async () => {
@@ -165,7 +184,7 @@ describe('the cart shipping calculator', () => {
     choose(byId('calc_shipping_country'), 'ES');
     const select = byId<HTMLSelectElement>('calc_shipping_state');
     expect(select).toBeInstanceOf(HTMLSelectElement);
-    expect([...select.labels].map((label) => [label.textContent, label.className])).toEqual([['Province', 'screen-reader-text']]);
+    expect([...select.labels].map((label) => [label.textContent, label.className])).toEqual([['Province\u00a0*', 'screen-reader-text']]);
     expect(order('.woocommerce-shipping-calculator')).toEqual(['calc_shipping_country', 'calc_shipping_state', 'calc_shipping_city', 'calc_shipping_postcode']);
     choose(byId('calc_shipping_country'), 'ES');
     expect(select.labels).toHaveLength(1);

@@ -1,8 +1,9 @@
 // The country and state fields: at mount and on every change of the country control (a shopper's, or a plugin's
 // jQuery `change`/`refresh`), the fields follow the country (country-fields.ts); `wc_address_i18n_ready` is
-// fired once per page; a `country_to_state_changed` without arguments (the cart's calculator toggle) brings the
-// fields back in line without firing anything. The mount fires the country events once per control id, like
-// WooCommerce at page load: a control the page re-renders (the cart totals' calculator) comes back silently.
+// fired once per page, before them; a `country_to_state_changed` without arguments (the cart's calculator
+// toggle) brings the fields back in line without firing anything; a plugin's `country_to_state_changing`
+// re-applies a locale. The mount fires the country events once per control id, like WooCommerce at page load:
+// a control the page re-renders (the cart totals' calculator) comes back silently.
 import { pageConfig } from '../../core/config/page-config.ts';
 import { emit } from '../../core/events/bridge.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -25,6 +26,7 @@ export function mount(context: MountContext<NoAttributes>): void {
   const onCountryChange = () => fields.apply(true);
   context.on('change', onCountryChange, { target: country });
   context.on('refresh', onCountryChange, { target: country });
+  context.on('country_to_state_changing', fields.onChanging);
   context.on('country_to_state_changed', (changedCountry?: unknown) => {
     if (changedCountry === undefined && country.isConnected) fields.apply(false);
   });
