@@ -98,7 +98,10 @@ describe('payment form', () => {
     cheque.checked = true;
     expect(submit()).toBe(false);
     expect(isBlocked()).toBe(false);
-    expect((asked[0] as JQuery)[0]).toBe(form());
+    const instance = asked[0] as { $order_review: JQuery; $checkout_form: JQuery; get_payment_method(): string };
+    expect(instance.$order_review[0]).toBe(form());
+    expect(instance.$checkout_form).toHaveLength(0);
+    expect(instance.get_payment_method()).toBe('cheque');
     (document.getElementById('payment_method_bacs') as HTMLInputElement).checked = true;
     expect(submit()).toBe(true);
     expect(isBlocked()).toBe(true);

@@ -5,14 +5,12 @@
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { ask } from '../../core/events/bridge.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
+import { chosenGateway, payForOrderInstance } from './legacy-instance.ts';
 
 const PROCESSING = 'processing';
 
-function chosenGateway(form: HTMLElement): string | null {
-  return form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? null;
-}
-
-export function blockWhileSubmitting({ element: form, listen }: MountContext<NoAttributes>, { askGateway }: { askGateway: boolean }): void {
+export function blockWhileSubmitting({ element, listen }: MountContext<NoAttributes>, { askGateway }: { askGateway: boolean }): void {
+  const form = element as HTMLFormElement;
   const release = () => {
     form.classList.remove(PROCESSING);
     unblock(form);
@@ -24,8 +22,8 @@ export function blockWhileSubmitting({ element: form, listen }: MountContext<NoA
       event.preventDefault();
       return;
     }
-    const gateway = askGateway ? chosenGateway(form) : null;
-    if (gateway && ask(`checkout_place_order_${gateway}`, [form], { target: form }) === false) event.preventDefault();
+    const gateway = askGateway ? chosenGateway(form) : '';
+    if (gateway && ask(`checkout_place_order_${gateway}`, [payForOrderInstance(form)], { target: form }) === false) event.preventDefault();
   });
   listen(window, 'submit', (event: SubmitEvent) => {
     if (event.target !== form || event.defaultPrevented) return;
