@@ -62,6 +62,22 @@ describe('place order', () => {
     expect(goTo).toHaveBeenCalledWith('http://127.0.0.1/checkout/order-received/7/?key=wc_order_x');
   });
 
+  it('asks before leaving the page while the order is being sent, not after', async () => {
+    await mount();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    submit();
+    await ticks(2);
+    expect(leave()).toBe(true);
+    orderCalls()[0]!.respond({ result: 'failure', messages: VALIDATION });
+    await ticks(3);
+    expect(leave()).toBe(false);
+  });
+
   it('recovers the answer from polluted output', async () => {
     const { goTo } = await import('./navigation.ts');
     await mount();
