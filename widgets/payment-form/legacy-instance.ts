@@ -16,7 +16,8 @@ export function chosenGateway(form: HTMLElement): string {
 export function payForOrderInstance(form: HTMLFormElement): PayForOrderInstance {
   const jQuery = pageJQuery();
   return {
-    $checkout_form: jQuery ? jQuery('form.checkout') : null,
+    // A selector, so jQuery gives its empty set (PageJQuery types only the element form of the call).
+    $checkout_form: jQuery ? (jQuery as unknown as (selector: string) => unknown)('form.checkout') : null,
     $order_review: jQuery ? jQuery(form) : form,
     get_payment_method: () => chosenGateway(form),
   };
