@@ -91,13 +91,23 @@ describe('applyCountryLocale', () => {
     expect(document.getElementById('billing_address_2')!.getAttribute('placeholder')).toBe('Appartement (facultatif)');
   });
 
+  it('hides the state row the locale hides, and never shows it', () => {
+    const wrapper = setUp();
+    (document.getElementById('billing_state') as HTMLInputElement).value = 'Île-de-France';
+    applyCountryLocale(wrapper, settings, 'FR');
+    expect(row('billing_state_field').hidden).toBe(true);
+    expect((document.getElementById('billing_state') as HTMLInputElement).value).toBe('');
+    applyCountryLocale(wrapper, settings, 'HK');
+    expect(row('billing_state_field').hidden, 'shown by the state control, not the locale').toBe(true);
+  });
+
   it('hides and empties a row the locale hides, shows it again for another country, and leaves the state row to the state control', () => {
     const wrapper = setUp();
     applyCountryLocale(wrapper, settings, 'HK');
     expect(row('billing_postcode_field').hidden).toBe(true);
     expect(row('billing_postcode_field').style.display).toBe('none');
     expect((document.getElementById('billing_postcode') as HTMLInputElement).value).toBe('');
-    applyCountryLocale(wrapper, settings, 'FR');
+    applyCountryLocale(wrapper, settings, 'DE');
     expect(row('billing_postcode_field').hidden).toBe(false);
     expect(row('billing_postcode_field').style.display).toBe('');
     expect(row('billing_state_field').hidden).toBe(false);

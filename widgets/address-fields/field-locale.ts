@@ -2,8 +2,8 @@
 // settings map to rows, the country's locale over the default one gives the label (its required or optional mark
 // kept), the placeholder, whether it is required (asterisk + aria-required, or "(facultatif)" and no longer
 // invalid), whether its row
-// is hidden (emptied, like WooCommerce) and its priority (the row's data-priority). The state row's visibility
-// is the state control's business, not the locale's.
+// is hidden (emptied, like WooCommerce) and its priority (the row's data-priority). The state row is shown by
+// its control's kind (state-field.ts), never by the locale, which may only hide it.
 import type { AddressFieldLocale, AddressFieldSettings } from '../../core/config/page-config-shape.ts';
 import { t } from '../../core/config/strings.ts';
 import { showRow } from './field-wrapper.ts';
@@ -77,7 +77,9 @@ export function applyFieldLocale(row: HTMLElement, key: string, locale: AddressF
   if (locale.placeholder !== undefined) setPlaceholder(row, locale.placeholder);
   if (locale.required !== undefined) setRequired(row, locale.required);
   if (locale.priority !== undefined) row.dataset.priority = String(locale.priority);
-  if (key !== 'state') setHidden(row, locale.hidden === true);
+  // The state control's kind shows or hides its row; the locale may still hide it.
+  if (locale.hidden === true) setHidden(row, true);
+  else if (key !== 'state') setHidden(row, false);
 }
 
 /** Applies the country's locale to every row the settings know inside the wrapper; returns those rows. */
