@@ -5,6 +5,7 @@
 import { pageConfig } from '../../core/config/page-config.ts';
 import { t } from '../../core/config/strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
+import { scrollToNotices } from '../../core/dom/scroll-to-notices.ts';
 import { ask, emit } from '../../core/events/bridge.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { requestText } from '../../core/http/request.ts';
@@ -56,8 +57,8 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
   const unknownOutcome = (message: string) => {
     form.inert = true;
     const group = showUnknownOutcome(form, message, giveFormBack, context.listen);
+    scrollToNotices(group);
     group.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
-    group.scrollIntoView?.({ block: 'center' });
   };
 
   const answered = (answer: OrderAnswer, instance: ReturnType<typeof legacyCheckoutInstance>) => {
