@@ -89,6 +89,17 @@ describe('at mount', () => {
   });
 });
 
+describe('no country chosen yet', () => {
+  it('leaves the fields as printed and fires nothing but wc_address_i18n_ready', async () => {
+    const events = await mountPage(group('billing', 'FR').replace('<select name="billing_country" id="billing_country" class="country_to_state country_select">', '$&<option value="">Sélectionnez un pays / une région…</option>'));
+    expect(byId<HTMLSelectElement>('billing_country').value).toBe('');
+    expect(byId<HTMLInputElement>('billing_state').type).toBe('text');
+    expect(order('.woocommerce-billing-fields')).toEqual(['billing_country', 'billing_city', 'billing_postcode', 'billing_state']);
+    expect(events.country_to_state_changing).toEqual([]);
+    expect(events.wc_address_i18n_ready).toHaveLength(1);
+  });
+});
+
 describe('a shop selling to one country', () => {
   it('reads the country from the hidden input WooCommerce prints instead of a select', async () => {
     await mountPage(`<div class="woocommerce-billing-fields"><div class="woocommerce-billing-fields__field-wrapper">

@@ -21,8 +21,11 @@ export function mount(context: MountContext<NoAttributes>): void {
     i18nReadyFired = true;
     emit('wc_address_i18n_ready');
   }
-  fields.apply(!country.id || !announcedControls.has(country.id));
-  if (country.id) announcedControls.add(country.id);
+  // Like WooCommerce at page load, a control with no country chosen yet is left as printed.
+  if (country.value !== '') {
+    fields.apply(!country.id || !announcedControls.has(country.id));
+    if (country.id) announcedControls.add(country.id);
+  }
   const onCountryChange = () => fields.apply(true);
   context.on('change', onCountryChange, { target: country });
   context.on('refresh', onCountryChange, { target: country });
