@@ -29,7 +29,7 @@ $fondant_failures = 0;
  * @return WP_Scripts
  */
 function fondant_check_registry( $extra ) {
-	foreach ( array( 'with_api', 'original_deps' ) as $property ) {
+	foreach ( array( 'with_api', 'original_deps', 'original_src' ) as $property ) {
 		$reflection = new ReflectionProperty( 'Fondant_Legacy_Scripts', $property );
 		$reflection->setAccessible( true );
 		$reflection->setValue( null, array() );
@@ -41,7 +41,8 @@ function fondant_check_registry( $extra ) {
 	$scripts->add( Fondant_Legacy_Scripts::COMPAT_HANDLE, '/compat.js', array( 'jquery' ) );
 	$scripts->add( 'wc-add-to-cart', '/add-to-cart.js', array( 'jquery', 'wc-jquery-blockui' ) );
 	$scripts->add( 'wc-single-product', '/single-product.js', array( 'jquery' ) );
-	$scripts->enqueue( array( 'wc-add-to-cart', 'wc-single-product' ) );
+	$scripts->add( 'selectWoo', '/selectWoo.js', array( 'jquery' ) );
+	$scripts->enqueue( array( 'wc-add-to-cart', 'wc-single-product', 'selectWoo' ) );
 	foreach ( $extra as $handle => $deps ) {
 		$scripts->add( $handle, '/' . $handle . '.js', $deps );
 		$scripts->enqueue( $handle );
@@ -81,6 +82,7 @@ function fondant_printed( $scripts ) {
 $fondant_table = array(
 	'wc-add-to-cart'    => array( 'add-to-cart', 'mini-cart-remove' ),
 	'wc-single-product' => array( 'product-tabs' ),
+	'selectWoo'         => array( 'address-fields' ),
 );
 Fondant_Legacy_Scripts::init( $fondant_table );
 
@@ -103,6 +105,14 @@ fondant_check( 'jQuery, blockUI and the compat script print before the dependent
 $fondant_scripts = fondant_check_registry( array( 'plugin-lib' => array( 'wc-single-product' ), 'plugin-main' => array( 'plugin-lib' ) ) );
 Fondant_Legacy_Scripts::apply();
 fondant_check( 'a dependent pulled in by another script keeps jQuery for wc-single-product', $fondant_scripts->registered['wc-single-product']->deps, array( 'jquery', Fondant_Legacy_Scripts::COMPAT_HANDLE ) );
+
+// selectWoo's API is not in the compat script: a script that still uses it gets selectWoo whole.
+$fondant_scripts = fondant_check_registry( array( 'plugin-enhanced-select' => array( 'selectWoo' ) ) );
+Fondant_Legacy_Scripts::apply();
+fondant_check( 'selectWoo keeps its source and dependencies when a script left on the page depends on it', array( $fondant_scripts->registered['selectWoo']->src, $fondant_scripts->registered['selectWoo']->deps ), array( '/selectWoo.js', array( 'jquery' ) ) );
+$fondant_scripts = fondant_check_registry( array() );
+Fondant_Legacy_Scripts::apply();
+fondant_check( 'selectWoo with no dependent loses its source', $fondant_scripts->registered['selectWoo']->src, false );
 
 // fondant_replaced_handles can keep a legacy script.
 $fondant_keep = static function ( $handles ) {

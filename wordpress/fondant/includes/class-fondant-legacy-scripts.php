@@ -26,6 +26,19 @@ class Fondant_Legacy_Scripts {
 	const COMPAT_HANDLE = 'fondant-jquery-compat';
 
 	/**
+	 * Replaced handles whose API the compatibility script does not provide (selectWoo's `$.fn.selectWoo`): when a
+	 * script left on the page depends on one, it keeps its own source.
+	 */
+	const KEEP_SOURCE_WHEN_NEEDED = array( 'selectWoo' );
+
+	/**
+	 * Replaced handle => its source as registered.
+	 *
+	 * @var array<string, string|false>
+	 */
+	private static $original_src = array();
+
+	/**
 	 * Handle => widgets, from dist/legacy-handles.json.
 	 *
 	 * @var array<string, string[]>
@@ -56,6 +69,7 @@ class Fondant_Legacy_Scripts {
 		add_action( 'wp_print_scripts', array( __CLASS__, 'apply' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'apply' ), 1 );
 		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'drop_legacy_viewer_assets' ), PHP_INT_MAX );
+		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'drop_select2_style' ), PHP_INT_MAX );
 	}
 
 	/**
@@ -93,6 +107,23 @@ class Fondant_Legacy_Scripts {
 	}
 
 	/**
+	 * select2's stylesheet dresses selectWoo's widget; with selectWoo replaced the native selects stay, drawn by the
+	 * theme, and the stylesheet has nothing left to style (unless a script left on the page still uses selectWoo).
+	 */
+	public static function drop_select2_style() {
+		if ( ! in_array( 'selectWoo', self::replaced_handles(), true ) ) {
+			return;
+		}
+		$scripts = wp_scripts();
+		foreach ( (array) $scripts->queue as $handle ) {
+			if ( 'selectWoo' !== $handle && isset( $scripts->registered[ $handle ] ) && in_array( 'selectWoo', (array) $scripts->registered[ $handle ]->deps, true ) && ! in_array( $handle, self::replaced_handles(), true ) ) {
+				return;
+			}
+		}
+		wp_dequeue_style( 'select2' );
+	}
+
+	/**
 	 * Empties the replaced handles and sets their dependencies from what remains on the page.
 	 */
 	public static function apply() {
@@ -106,8 +137,11 @@ class Fondant_Legacy_Scripts {
 			$script = $scripts->registered[ $handle ];
 			if ( ! isset( self::$original_deps[ $handle ] ) ) {
 				self::$original_deps[ $handle ] = (array) $script->deps;
+				self::$original_src[ $handle ]  = $script->src;
 			}
-			$script->src = false;
+			if ( ! isset( self::$with_api[ $handle ] ) ) {
+				$script->src = false;
+			}
 			if ( ! isset( self::$with_api[ $handle ] ) && ! in_array( $handle, $scripts->done, true ) ) {
 				$script->deps = array();
 			}
@@ -127,7 +161,12 @@ class Fondant_Legacy_Scripts {
 				self::$with_api[ $handle ] = true;
 				$changed                   = true;
 				$kept                      = array_values( array_diff( self::$original_deps[ $handle ], $replaced ) );
-				$kept[]                    = self::COMPAT_HANDLE;
+				if ( in_array( $handle, self::KEEP_SOURCE_WHEN_NEEDED, true ) && ! in_array( $handle, $scripts->done, true ) ) {
+					$scripts->registered[ $handle ]->src  = self::$original_src[ $handle ];
+					$scripts->registered[ $handle ]->deps = self::$original_deps[ $handle ];
+					continue;
+				}
+				$kept[] = self::COMPAT_HANDLE;
 				if ( in_array( $handle, $scripts->done, true ) ) {
 					// Printed in the head already: the late dependents get the API themselves. WordPress has
 					// already worked out the dependents of these scripts, so they load blocking, in order.
