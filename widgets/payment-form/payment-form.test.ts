@@ -1,9 +1,10 @@
 // The pay-for-order and add-payment-method forms mounted by the real registry: a submit blocks the form (white
 // 0.6 overlay, `processing`) and a second one is cancelled; a gateway's checkout_place_order_<id> veto (jQuery
-// on the form, or native) and a page script's cancel leave it unblocked; a bfcache return unblocks; the terms
-// link opens the inline terms; the checkout's own page is left alone; init_add_payment_method at mount.
+// on the form, or native) and a page script's cancel leave it unblocked; a plugin's jQuery submit is treated
+// alike; a bfcache return unblocks; the terms link opens the inline terms; the checkout's own page is left
+// alone; init_add_payment_method at mount.
 import jQuery from 'jquery';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '../../core/registry/registry.ts';
 import { click, freshPage, recordEvents, startRegistry } from '../../core/testing/shop-page.ts';
 
@@ -105,6 +106,29 @@ describe('payment form', () => {
     (document.getElementById('payment_method_bacs') as HTMLInputElement).checked = true;
     expect(submit()).toBe(true);
     expect(isBlocked()).toBe(true);
+  });
+
+  it('treats a plugin’s jQuery submit alike: blocked, the native submit run once, a vetoed one not at all', async () => {
+    (window as Window & { jQuery?: unknown }).jQuery = jQuery;
+    await mountPage(orderPay);
+    const nativeSubmit = vi.fn();
+    form().submit = nativeSubmit;
+    jQuery(form()).trigger('submit');
+    expect(nativeSubmit).toHaveBeenCalledTimes(1);
+    expect(isBlocked()).toBe(true);
+    jQuery(form()).trigger('submit');
+    expect(nativeSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run the native submit of a jQuery submit the gateway vetoed', async () => {
+    (window as Window & { jQuery?: unknown }).jQuery = jQuery;
+    await mountPage(orderPay);
+    const nativeSubmit = vi.fn();
+    form().submit = nativeSubmit;
+    jQuery(form()).on('checkout_place_order_bacs', () => false);
+    jQuery(form()).trigger('submit');
+    expect(nativeSubmit).not.toHaveBeenCalled();
+    expect(isBlocked()).toBe(false);
   });
 
   it('honours a native veto and a page script’s cancel', async () => {
