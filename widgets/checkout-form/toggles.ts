@@ -1,13 +1,16 @@
 // The checkout's disclosure toggles: shipping elsewhere (`div.shipping_address`), creating an account
 // (`div.create-account`, only when guests may check out), the returning-customer login form, the coupon form
 // (both 400 ms, with `aria-expanded` / `aria-controls` on their links, Space working like Enter), and the terms
-// shown inline under their link (`--open` / `--closed`), which then no longer opens the terms page.
+// shown inline under their link (`--open` / `--closed`), which then no longer opens the terms page. An opened
+// login form is then scrolled to 50 px below the top of the window (smoothly, at once under reduced motion).
 import { pageConfig } from '../../core/config/page-config.ts';
+import { noticeScrollTop } from '../../core/dom/scroll-to-notices.ts';
 import { slideDown, slideUp } from '../../core/dom/slide.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { isShown } from './checkout-fields.ts';
 
 export const TOGGLE_MS = 400;
+const LOGIN_SCROLL_OFFSET = 50;
 
 const LOGIN_FORMS = 'form.login, form.woocommerce-form--login, form.woocommerce-form-login';
 const COUPON_FORMS = 'form.checkout_coupon';
@@ -50,7 +53,19 @@ export interface Toggles {
   boxChanged(target: Element): void;
 }
 
-export function watchToggles(form: HTMLFormElement, { listen }: MountContext<unknown>): Toggles {
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function watchToggles(form: HTMLFormElement, { listen, guard, onCleanup }: MountContext<unknown>): Toggles {
+  let loginScroll: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(loginScroll));
+  const scrollToLogin = (login: HTMLElement) => {
+    clearTimeout(loginScroll);
+    loginScroll = setTimeout(guard(() => {
+      window.scrollTo({ top: noticeScrollTop(login, LOGIN_SCROLL_OFFSET), behavior: reducedMotion() ? 'instant' : 'smooth' });
+    }), reducedMotion() ? 0 : TOGGLE_MS);
+  };
   const shipElsewhere = () => form.querySelector<HTMLInputElement>('#ship-to-different-address input');
   const shippingAddress = () => form.querySelector<HTMLElement>('div.shipping_address');
   const createAccount = () => form.querySelector<HTMLInputElement>('input#createaccount');
@@ -88,7 +103,9 @@ export function watchToggles(form: HTMLFormElement, { listen }: MountContext<unk
     event.preventDefault();
     slideToggle(target, (shown) => {
       link.setAttribute('aria-expanded', String(shown));
-      if (shown) target.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+      if (!shown) return;
+      target.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus({ preventScroll: true });
+      if (link.matches('a.showlogin')) scrollToLogin(target);
     });
   });
 
