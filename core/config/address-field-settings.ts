@@ -1,10 +1,27 @@
-// Narrowing of the address-field settings, from the JSON config (objects) or the legacy globals
-// (wc_country_select_params.countries, wc_address_i18n_params.locale and .locale_fields, which WordPress prints as
-// JSON text). A country whose states are an empty list has no states ({}); anything malformed is not said.
-import type { AddressFieldLocale, AddressFieldSettings } from './page-config-shape.ts';
+// The address fields' settings, from the JSON config's `addressFields` key (objects) over WooCommerce's
+// `wc_country_select_params.countries` and `wc_address_i18n_params.locale` / `.locale_fields` globals (which
+// WordPress prints as JSON text). A country whose states are an empty list has no states ({}); anything malformed
+// is not said. Read only by the address fields widget.
+import { liveJsonConfig } from './json-config.ts';
 import { asBoolean, asNumber, asRecord, asString, asStringRecord } from './json-values.ts';
 
-type Said<T> = { [K in keyof T]?: T[K] | undefined };
+/** The states of each country the shop allows (a country with no states maps to {}; a country absent from the
+ *  map takes a free text state), the address fields' locale per country (with 'default'), and the field rows each
+ *  locale key applies to (key → CSS selector list). */
+export interface AddressFieldSettings {
+  countries: Record<string, Record<string, string>>;
+  locale: Record<string, Record<string, AddressFieldLocale>>;
+  localeFields: Record<string, string>;
+}
+
+/** One field's locale: only what is said changes the field. */
+export interface AddressFieldLocale {
+  label?: string;
+  placeholder?: string;
+  required?: boolean;
+  hidden?: boolean;
+  priority?: number;
+}
 
 /** A value that may be JSON text (as the legacy globals print it) or already an object. */
 function decoded(value: unknown): unknown {
@@ -62,11 +79,22 @@ export function readAddressLocale(value: unknown): Record<string, Record<string,
   return result;
 }
 
-export function readAddressFieldSettings(countries: unknown, locale: unknown, localeFields: unknown): Said<AddressFieldSettings> {
-  const fields = saidRecord(localeFields);
+export function readAddressFieldSettings(json: Record<string, unknown>, win: Window): AddressFieldSettings {
+  const said = asRecord(json.addressFields);
+  const globals = win as unknown as Record<string, unknown>;
+  const countrySelect = asRecord(globals.wc_country_select_params);
+  const addressI18n = asRecord(globals.wc_address_i18n_params);
+  const localeFields = saidRecord(said.localeFields) ?? saidRecord(addressI18n.locale_fields);
   return {
-    countries: readCountries(countries),
-    locale: readAddressLocale(locale),
-    localeFields: fields && asStringRecord(fields),
+    countries: readCountries(said.countries) ?? readCountries(countrySelect.countries) ?? {},
+    locale: readAddressLocale(said.locale) ?? readAddressLocale(addressI18n.locale) ?? {},
+    localeFields: localeFields ? asStringRecord(localeFields) : {},
   };
+}
+
+let live: AddressFieldSettings | undefined;
+
+export function addressFieldSettings(): AddressFieldSettings {
+  live ??= readAddressFieldSettings(liveJsonConfig(), window);
+  return live;
 }

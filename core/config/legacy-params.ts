@@ -1,10 +1,9 @@
 // What the legacy WooCommerce params globals (wp_localize_script output) say about the page, as a page-config
 // layer, with WordPress's `wpApiSettings` (wp-api-request: the REST root and `wp_rest` nonce) when the page prints
-// it. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no". The cart,
-// checkout, country and address-locale globals (wc_cart_params, wc_checkout_params, wc_country_select_params,
-// wc_address_i18n_params) feed the cart, checkout and address-field settings.
-import { readAddressFieldSettings } from './address-field-settings.ts';
-import { asNumber, asRecord, asString, asStringArray } from './json-values.ts';
+// it. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no". The texts of
+// the cart, checkout, country and address-locale globals become string overrides; their other settings are read
+// by the features that need them (cart-settings.ts, checkout-settings.ts, address-field-settings.ts).
+import { asNumber, asRecord, asString } from './json-values.ts';
 import type { PageConfigLayer } from './page-config-shape.ts';
 
 /** wc_add_to_cart_variation_params key → string catalogue key. */
@@ -26,8 +25,6 @@ export function readLegacyParams(win: Window): PageConfigLayer {
   const wpApi = asRecord(globals.wpApiSettings);
   const cart = asRecord(globals.wc_cart_params);
   const checkout = asRecord(globals.wc_checkout_params);
-  const countrySelect = asRecord(globals.wc_country_select_params);
-  const addressI18n = asRecord(globals.wc_address_i18n_params);
   return {
     wcAjaxUrl:
       asString(addToCart.wc_ajax_url) ??
@@ -53,23 +50,12 @@ export function readLegacyParams(win: Window): PageConfigLayer {
       slideDuration: milliseconds(asRecord(singleProduct.flexslider).animationSpeed),
       viewerIdle: milliseconds(asRecord(singleProduct.photoswipe_options).timeToIdle),
     },
-    cart: {
-      updateShippingMethodNonce: asString(cart.update_shipping_method_nonce),
-      applyCouponNonce: asString(cart.apply_coupon_nonce),
-      removeCouponNonce: asString(cart.remove_coupon_nonce),
-    },
-    checkout: {
-      updateOrderReviewNonce: asString(checkout.update_order_review_nonce),
-      applyCouponNonce: asString(checkout.apply_coupon_nonce),
-      removeCouponNonce: asString(checkout.remove_coupon_nonce),
-      checkoutUrl: asString(checkout.checkout_url),
-      isCheckout: flag(checkout.is_checkout),
-      guestCheckout: flag(checkout.option_guest_checkout),
-      debugMode: flag(checkout.debug_mode),
-      customPlaceOrderGateways: asStringArray(checkout.gateways_with_custom_place_order_button),
-    },
-    addressFields: readAddressFieldSettings(countrySelect.countries, addressI18n.locale, addressI18n.locale_fields),
-    i18n: legacyTexts(addToCart, singleProduct, variation, { woocommerce, checkout, countrySelect, addressI18n }),
+    i18n: legacyTexts(addToCart, singleProduct, variation, {
+      woocommerce,
+      checkout,
+      countrySelect: asRecord(globals.wc_country_select_params),
+      addressI18n: asRecord(globals.wc_address_i18n_params),
+    }),
   };
 }
 

@@ -25,44 +25,6 @@ export interface PageConfig {
   i18n: Record<string, string>;
   /** The WooPayments express checkout settings as printed (read by that widget's chunk); {} when absent. */
   expressCheckout: Record<string, unknown>;
-  /** The classic cart page's wc-ajax nonces. */
-  cart: { updateShippingMethodNonce: string; applyCouponNonce: string; removeCouponNonce: string };
-  checkout: CheckoutSettings;
-  addressFields: AddressFieldSettings;
-}
-
-/** The classic checkout: its wc-ajax nonces, where the order is posted, and how the page behaves. */
-export interface CheckoutSettings {
-  updateOrderReviewNonce: string;
-  applyCouponNonce: string;
-  removeCouponNonce: string;
-  /** Where the order form is posted ('' = the wc-ajax `checkout` endpoint). */
-  checkoutUrl: string;
-  /** The page is the checkout itself (false on the pay-for-order and order-received pages). */
-  isCheckout: boolean;
-  /** Guests may check out (the create-account box is then optional). */
-  guestCheckout: boolean;
-  debugMode: boolean;
-  /** Gateways that draw their own place-order button. */
-  customPlaceOrderGateways: string[];
-}
-
-/** What the country and address fields need: the states of each country the shop allows (a country with no
- *  states maps to {}; a country absent from the map takes a free text state), the address fields' locale per
- *  country (with 'default'), and the field rows each locale key applies to (key → CSS selector list). */
-export interface AddressFieldSettings {
-  countries: Record<string, Record<string, string>>;
-  locale: Record<string, Record<string, AddressFieldLocale>>;
-  localeFields: Record<string, string>;
-}
-
-/** One field's locale: only what is said changes the field. */
-export interface AddressFieldLocale {
-  label?: string;
-  placeholder?: string;
-  required?: boolean;
-  hidden?: boolean;
-  priority?: number;
 }
 
 /** The product gallery's features and timings (milliseconds; viewerIdle 0 = controls never hide). */

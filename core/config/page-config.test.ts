@@ -19,18 +19,6 @@ const defaults: PageConfig = {
   productGallery: { zoom: true, viewer: true, zoomDuration: 120, slideDuration: 500, viewerIdle: 4000 },
   i18n: {},
   expressCheckout: {},
-  cart: { updateShippingMethodNonce: '', applyCouponNonce: '', removeCouponNonce: '' },
-  checkout: {
-    updateOrderReviewNonce: '',
-    applyCouponNonce: '',
-    removeCouponNonce: '',
-    checkoutUrl: '',
-    isCheckout: false,
-    guestCheckout: true,
-    debugMode: false,
-    customPlaceOrderGateways: [],
-  },
-  addressFields: { countries: {}, locale: {}, localeFields: {} },
 };
 
 /** As printed on the captured cart page (09-cart-empty.html), plus a blocks nonce. */
@@ -71,22 +59,6 @@ const jsonConfig = {
   productGallery: { zoom: false, viewer: true, zoomDuration: 200, slideDuration: 300, viewerIdle: 0 },
   i18n: { viewCart: 'Voir mon panier', pleaseWait: 'Un instant…' },
   expressCheckout: { button_context: 'cart', stripe: { publishableKey: 'pk_test_json' } },
-  cart: { updateShippingMethodNonce: 'usm', applyCouponNonce: 'ac', removeCouponNonce: 'rc' },
-  checkout: {
-    updateOrderReviewNonce: 'uor',
-    applyCouponNonce: 'ac',
-    removeCouponNonce: 'rc',
-    checkoutUrl: '/boutique/?wc-ajax=checkout',
-    isCheckout: true,
-    guestCheckout: false,
-    debugMode: true,
-    customPlaceOrderGateways: ['woocommerce_payments'],
-  },
-  addressFields: {
-    countries: { FR: {}, BE: {}, ES: { M: 'Madrid' } },
-    locale: { default: { state: { label: 'Région', required: false, priority: 80 } }, FR: { postcode: { priority: 65 }, state: { hidden: true } } },
-    localeFields: { state: '#billing_state_field, #shipping_state_field' },
-  },
 };
 
 function pageWith(configText?: string): Document {

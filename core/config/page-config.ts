@@ -1,14 +1,12 @@
 // The page's settings for Fondant: the defaults, overridden by what the legacy WooCommerce params globals say,
 // overridden by the JSON `<script type="application/json" id="fondant-config">` block. Read once for the live
 // page; never throws.
-import { readAddressFieldSettings } from './address-field-settings.ts';
-import { asBoolean, asNumber, asRecord, asString, asStringArray, asStringRecord } from './json-values.ts';
+import { liveJsonConfig, readJsonConfig } from './json-config.ts';
+import { asBoolean, asNumber, asRecord, asString, asStringRecord } from './json-values.ts';
 import { readLegacyParams } from './legacy-params.ts';
 import type { PageConfig, PageConfigLayer } from './page-config-shape.ts';
 
-export type { AddressFieldLocale, AddressFieldSettings, CheckoutSettings, PageConfig, ProductGallerySettings } from './page-config-shape.ts';
-
-const CONFIG_ELEMENT_ID = 'fondant-config';
+export type { PageConfig, ProductGallerySettings } from './page-config-shape.ts';
 
 const defaults: PageConfig = {
   wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
@@ -27,28 +25,16 @@ const defaults: PageConfig = {
   productGallery: { zoom: true, viewer: true, zoomDuration: 120, slideDuration: 500, viewerIdle: 4000 },
   i18n: {},
   expressCheckout: {},
-  cart: { updateShippingMethodNonce: '', applyCouponNonce: '', removeCouponNonce: '' },
-  checkout: {
-    updateOrderReviewNonce: '',
-    applyCouponNonce: '',
-    removeCouponNonce: '',
-    checkoutUrl: '',
-    isCheckout: false,
-    guestCheckout: true,
-    debugMode: false,
-    customPlaceOrderGateways: [],
-  },
-  addressFields: { countries: {}, locale: {}, localeFields: {} },
 };
 
 export function readPageConfig(doc: Document = document, win: Window = window): PageConfig {
-  return mergeLayers(defaults, readLegacyParams(win), readJsonLayer(doc));
+  return mergeLayers(defaults, readLegacyParams(win), readJsonLayer(readJsonConfig(doc)));
 }
 
 let livePageConfig: PageConfig | undefined;
 
 export function pageConfig(): PageConfig {
-  livePageConfig ??= readPageConfig();
+  livePageConfig ??= mergeLayers(defaults, readLegacyParams(window), readJsonLayer(liveJsonConfig()));
   return livePageConfig;
 }
 
@@ -74,15 +60,11 @@ function said(group: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The JSON block's settings, each narrowed to its type (a value of the wrong type is not said). */
-function readJsonLayer(doc: Document): PageConfigLayer {
-  const json = readJsonConfig(doc);
+function readJsonLayer(json: Record<string, unknown>): PageConfigLayer {
   const storeApi = asRecord(json.storeApi);
   const restApi = asRecord(json.restApi);
   const currency = asRecord(json.currency);
   const gallery = asRecord(json.productGallery);
-  const cart = asRecord(json.cart);
-  const checkout = asRecord(json.checkout);
-  const addressFields = asRecord(json.addressFields);
   return {
     wcAjaxUrl: asString(json.wcAjaxUrl),
     ajaxUrl: asString(json.ajaxUrl),
@@ -106,34 +88,5 @@ function readJsonLayer(doc: Document): PageConfigLayer {
     },
     i18n: asStringRecord(json.i18n),
     expressCheckout: asRecord(json.expressCheckout),
-    cart: {
-      updateShippingMethodNonce: asString(cart.updateShippingMethodNonce),
-      applyCouponNonce: asString(cart.applyCouponNonce),
-      removeCouponNonce: asString(cart.removeCouponNonce),
-    },
-    checkout: {
-      updateOrderReviewNonce: asString(checkout.updateOrderReviewNonce),
-      applyCouponNonce: asString(checkout.applyCouponNonce),
-      removeCouponNonce: asString(checkout.removeCouponNonce),
-      checkoutUrl: asString(checkout.checkoutUrl),
-      isCheckout: asBoolean(checkout.isCheckout),
-      guestCheckout: asBoolean(checkout.guestCheckout),
-      debugMode: asBoolean(checkout.debugMode),
-      customPlaceOrderGateways: asStringArray(checkout.customPlaceOrderGateways),
-    },
-    addressFields: readAddressFieldSettings(addressFields.countries, addressFields.locale, addressFields.localeFields),
   };
-}
-
-function readJsonConfig(doc: Document): Record<string, unknown> {
-  const element = doc.getElementById(CONFIG_ELEMENT_ID);
-  if (!element) return {};
-  try {
-    const parsed: unknown = JSON.parse(element.textContent ?? '');
-    if (isGroup(parsed)) return parsed;
-    console.error(`[fondant] #${CONFIG_ELEMENT_ID} must hold a JSON object; using the legacy globals and defaults instead.`);
-  } catch (error) {
-    console.error(`[fondant] #${CONFIG_ELEMENT_ID} is not valid JSON; using the legacy globals and defaults instead.`, error);
-  }
-  return {};
 }

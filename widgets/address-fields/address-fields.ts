@@ -4,11 +4,11 @@
 // toggle) brings the fields back in line without firing anything; a plugin's `country_to_state_changing`
 // re-applies a locale. The mount fires the country events once per control id, like WooCommerce at page load:
 // a control the page re-renders (the cart totals' calculator) comes back silently.
-import { pageConfig } from '../../core/config/page-config.ts';
 import { emit } from '../../core/events/bridge.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { countryFields } from './country-fields.ts';
 import type { CountryControl } from './field-wrapper.ts';
+import { addressFieldSettings } from '../../core/config/address-field-settings.ts';
 
 let i18nReadyFired = false;
 /** The ids of the country controls whose mount has fired the country events already. */
@@ -16,7 +16,7 @@ const announcedControls = new Set<string>();
 
 export function mount(context: MountContext<NoAttributes>): void {
   const country = context.element as CountryControl;
-  const fields = countryFields(country, pageConfig().addressFields);
+  const fields = countryFields(country, addressFieldSettings());
   if (!i18nReadyFired) {
     i18nReadyFired = true;
     emit('wc_address_i18n_ready');

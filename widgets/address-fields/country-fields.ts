@@ -6,7 +6,7 @@
 // country's locale again, as WooCommerce's address-i18n does. Nothing is posted: the checkout hears the fields'
 // own changes.
 import { emit } from '../../core/events/bridge.ts';
-import type { AddressFieldSettings } from '../../core/config/page-config-shape.ts';
+import type { AddressFieldSettings } from '../../core/config/address-field-settings.ts';
 import { fieldLocaleFor, applyCountryLocale } from './field-locale.ts';
 import { findStateControl, isShippingCalculator, stateIdFor, wrapperOf, type CountryControl } from './field-wrapper.ts';
 import { sortRowsAround } from './row-order.ts';

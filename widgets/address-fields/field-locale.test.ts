@@ -1,7 +1,7 @@
 // A country's locale on the address rows: labels with their marks, required or optional, placeholders,
 // priorities and hidden rows, the default locale under the country's.
 import { describe, expect, it } from 'vitest';
-import type { AddressFieldSettings } from '../../core/config/page-config-shape.ts';
+import type { AddressFieldSettings } from '../../core/config/address-field-settings.ts';
 import { freshPage } from '../../core/testing/shop-page.ts';
 import { applyCountryLocale, fieldLocaleFor } from './field-locale.ts';
 

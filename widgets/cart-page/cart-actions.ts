@@ -16,6 +16,7 @@ import { clearCouponError, isErrorAnswer, showCouponError } from './coupon-error
 import { blockProcessing, unblockProcessing } from './processing-block.ts';
 import { markCalculatorClosed } from './shipping-calculator-toggle.ts';
 import { hasChanges, lineValues, setUpdateEnabled } from './update-button.ts';
+import { cartSettings } from '../../core/config/cart-settings.ts';
 
 type FailureKey = 'cartUpdateFailed' | 'cartItemRemoveFailed' | 'cartItemRestoreFailed' | 'couponApplyFailed' | 'couponRemoveFailed' | 'shippingMethodFailed' | 'shippingCalculationFailed';
 
@@ -176,7 +177,7 @@ export function createCartActions(root: HTMLElement): CartActions {
         clearCouponError(root);
         let answer: string;
         try {
-          answer = await postCartAjax('apply_coupon', { security: pageConfig().cart.applyCouponNonce, coupon_code: code });
+          answer = await postCartAjax('apply_coupon', { security: cartSettings().applyCouponNonce, coupon_code: code });
         } catch (error) {
           await fail(error, 'couponApplyFailed', false);
           return;
@@ -200,7 +201,7 @@ export function createCartActions(root: HTMLElement): CartActions {
       return exclusively([cartForm(), totals()], async () => {
         let answer: string;
         try {
-          answer = await postCartAjax('remove_coupon', { security: pageConfig().cart.removeCouponNonce, coupon });
+          answer = await postCartAjax('remove_coupon', { security: cartSettings().removeCouponNonce, coupon });
         } catch (error) {
           await fail(error, 'couponRemoveFailed', false);
           return;
@@ -215,7 +216,7 @@ export function createCartActions(root: HTMLElement): CartActions {
     changeShippingMethod(input) {
       const chosenId = input.id;
       return exclusively([totals()], async () => {
-        const data = { security: pageConfig().cart.updateShippingMethodNonce, ...shippingMethodFields(root) };
+        const data = { security: cartSettings().updateShippingMethodNonce, ...shippingMethodFields(root) };
         try {
           const answer = await postCartAjax('update_shipping_method', data);
           if (!swapTotals(root, answer)) throw new HttpError('invalid_json', t('cartAnswerIncomplete'));

@@ -3,7 +3,7 @@
 // the server's notice is shown (an error inside the coupon form, which stays open), `applied_coupon_in_checkout`
 // / `removed_coupon_in_checkout [code]` fire and the review updates without touching the shipping method.
 // A failed request leaves a French notice and nothing changed.
-import { pageConfig } from '../../core/config/page-config.ts';
+import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { t } from '../../core/config/strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
@@ -37,7 +37,7 @@ export function watchCheckoutCoupons(form: HTMLFormElement, { listen }: MountCon
     block(couponForm, BLOCK_OPTIONS);
     let html: string;
     try {
-      html = await postWcAjaxForHtml('apply_coupon', { security: pageConfig().checkout.applyCouponNonce, coupon_code: code, billing_email: fieldValue(form, 'billing_email') });
+      html = await postWcAjaxForHtml('apply_coupon', { security: checkoutSettings().applyCouponNonce, coupon_code: code, billing_email: fieldValue(form, 'billing_email') });
     } catch (error) {
       couponForm.classList.remove('processing');
       unblock(couponForm);
@@ -72,7 +72,7 @@ export function watchCheckoutCoupons(form: HTMLFormElement, { listen }: MountCon
     block(container, BLOCK_OPTIONS);
     let html: string;
     try {
-      html = await postWcAjaxForHtml('remove_coupon', { security: pageConfig().checkout.removeCouponNonce, coupon: code });
+      html = await postWcAjaxForHtml('remove_coupon', { security: checkoutSettings().removeCouponNonce, coupon: code });
     } catch (error) {
       container.classList.remove('processing');
       unblock(container);

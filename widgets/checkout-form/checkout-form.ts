@@ -1,7 +1,7 @@
 // The classic checkout without jQuery: order review updates, the disclosure toggles, coupons, inline
 // validation and placing the order, on `form.checkout` and WooCommerce's own classes, ids and names inside it.
 // On the checkout page itself `init_checkout` fires at mount, which asks for a first update.
-import { pageConfig } from '../../core/config/page-config.ts';
+import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { emit } from '../../core/events/bridge.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { watchCheckoutCoupons } from './checkout-coupons.ts';
@@ -33,5 +33,5 @@ export function mount(context: MountContext<NoAttributes>): void {
     submit: placeOrder,
   });
   context.on('init_checkout', () => triggers.requestUpdate());
-  if (pageConfig().checkout.isCheckout) emit('init_checkout');
+  if (checkoutSettings().isCheckout) emit('init_checkout');
 }

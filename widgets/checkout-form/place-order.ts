@@ -2,6 +2,7 @@
 // hook vetoes it, blocks the form and posts it to the checkout endpoint. Success goes to the order's http(s)
 // redirect; failure shows the server's errors (or the French checkout error) and gives the form back; a lost
 // answer is an unknown outcome that is never sent again by itself.
+import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { t } from '../../core/config/strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
@@ -95,7 +96,7 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
     leaveGuard.arm();
     let text: string;
     try {
-      ({ text } = await requestText(pageConfig().checkout.checkoutUrl || wcAjaxUrl('checkout'), {
+      ({ text } = await requestText(checkoutSettings().checkoutUrl || wcAjaxUrl('checkout'), {
         method: 'POST',
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',

@@ -3,7 +3,7 @@
 // page when asked, replaces the changed fragments keeping the payment entries and terms, shows its failure
 // messages at the top of the form, gives focus back to the shipping rate that asked, and fires
 // `updated_checkout [data]`. A failed request leaves a French notice there and the form usable.
-import { pageConfig } from '../../core/config/page-config.ts';
+import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { t } from '../../core/config/strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 import { emit } from '../../core/events/bridge.ts';
@@ -101,7 +101,7 @@ export function createReviewUpdater(form: HTMLFormElement, context: MountContext
       running?.abort();
       const mine = new AbortController();
       running = mine;
-      const payload = orderReviewPayload(form, pageConfig().checkout.updateOrderReviewNonce, args);
+      const payload = orderReviewPayload(form, checkoutSettings().updateOrderReviewNonce, args);
       reviewParts().forEach((part) => block(part, BLOCK_OPTIONS));
       let data: OrderReviewAnswer;
       try {

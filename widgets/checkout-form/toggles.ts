@@ -3,7 +3,7 @@
 // (both 400 ms, with `aria-expanded` / `aria-controls` on their links, Space working like Enter), and the terms
 // shown inline under their link (`--open` / `--closed`), which then no longer opens the terms page. An opened
 // login form is then scrolled to 50 px below the top of the window (smoothly, at once under reduced motion).
-import { pageConfig } from '../../core/config/page-config.ts';
+import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { noticeScrollTop } from '../../core/dom/scroll-to-notices.ts';
 import { slideDown, slideUp } from '../../core/dom/slide.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
@@ -71,14 +71,14 @@ export function watchToggles(form: HTMLFormElement, { listen, guard, onCleanup }
   const createAccount = () => form.querySelector<HTMLInputElement>('input#createaccount');
   const accountSection = () => form.querySelector<HTMLElement>('div.create-account');
   followCheckbox(shipElsewhere(), shippingAddress(), false);
-  if (pageConfig().checkout.guestCheckout) followCheckbox(createAccount(), accountSection(), false);
+  if (checkoutSettings().guestCheckout) followCheckbox(createAccount(), accountSection(), false);
 
   for (const link of document.querySelectorAll<HTMLElement>('a.showlogin')) describeDisclosure(link, document.querySelector(LOGIN_FORMS), 'fondant-checkout-login');
   for (const link of document.querySelectorAll<HTMLElement>('a.showcoupon')) describeDisclosure(link, document.querySelector(COUPON_FORMS), 'woocommerce-checkout-form-coupon');
 
   const boxChanged = (target: Element) => {
     if (target instanceof HTMLInputElement && target === shipElsewhere()) followCheckbox(target, shippingAddress(), true);
-    if (target instanceof HTMLInputElement && target === createAccount() && pageConfig().checkout.guestCheckout) {
+    if (target instanceof HTMLInputElement && target === createAccount() && checkoutSettings().guestCheckout) {
       const password = form.querySelector<HTMLInputElement>('#account_password');
       if (target.checked && password) password.value = '';
       followCheckbox(target, accountSection(), true);

@@ -79,11 +79,6 @@ class Fondant_Legacy_Scripts {
 	 */
 	public static function replaced_handles() {
 		$handles = array_keys( self::$table );
-		// woocommerce.js also toggles password visibility and form field descriptions, which Fondant does not
-		// provide: it stays on the pages whose forms have them.
-		if ( is_checkout() || is_account_page() ) {
-			$handles = array_values( array_diff( $handles, array( 'woocommerce' ) ) );
-		}
 		/**
 		 * The legacy script handles Fondant replaces on this page.
 		 *
