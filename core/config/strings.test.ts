@@ -54,3 +54,14 @@ describe('cartCountLabel', () => {
     expect(cartCountLabel(5)).toBe('5 produits');
   });
 });
+
+describe('widgetStrings', () => {
+  it('looks a widget’s own keys up in its strings and the others in the shared catalogue, the page’s i18n winning for both', async () => {
+    const { widgetStrings } = await loadStrings({ ownFailure: 'Échec : {reason}', offline: 'Hors ligne.' });
+    const t = widgetStrings({ ownFailure: 'Ça n’a pas marché. {reason}', ownHint: 'Réessayez.' } as const);
+    expect(t('ownHint')).toBe('Réessayez.');
+    expect(t('ownFailure', { reason: 'Délai dépassé.' })).toBe('Échec : Délai dépassé.');
+    expect(t('offline')).toBe('Hors ligne.');
+    expect(t('viewCart')).toBe('Voir le panier');
+  });
+});

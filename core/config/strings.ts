@@ -1,5 +1,5 @@
-// The French user-facing strings of Fondant, with `{name}` placeholders; the page config's i18n entries
-// override them one by one.
+// The French user-facing strings Fondant's widgets share, with `{name}` placeholders; the page config's i18n
+// entries override them one by one, as they do a widget's own strings (`<widget>.strings.ts`).
 import { pageConfig } from './page-config.ts';
 
 export const catalogue = {
@@ -42,14 +42,8 @@ export const catalogue = {
   viewerImageErrorLink: 'L’image',
   comingSoonBanner: 'Mode « Bientôt disponible »',
   comingSoonBannerDismiss: 'Masquer ce bandeau',
-  passwordShow: 'Afficher le mot de passe',
-  passwordHide: 'Masquer le mot de passe',
   checkoutError:
     'Une erreur s’est produite lors du traitement de votre commande. Veuillez vérifier qu’aucun débit n’a été effectué sur votre moyen de paiement et consulter l’historique de vos commandes avant de passer à nouveau la commande.',
-  selectState: 'Sélectionnez une option…',
-  fieldRequired: 'obligatoire',
-  fieldOptional: 'facultatif',
-  stateLabel: 'Région / Département',
   // The classic checkout form.
   reviewUpdateFailed:
     'Le récapitulatif de votre commande n’a pas pu être mis à jour. {reason} Vos informations sont conservées et vous pouvez passer commande : les totaux seront recalculés à la validation.',
@@ -62,26 +56,30 @@ export const catalogue = {
     'Votre commande a été enregistrée, mais la page de confirmation n’a pas pu être ouverte. Vérifiez votre e-mail de confirmation ou consultez l’historique de vos commandes.',
   couponApplyFailed: 'Le code promo n’a pas pu être appliqué. {reason}',
   couponRemoveFailed: 'Le code promo n’a pas pu être retiré. {reason}',
-  // The classic cart page (coupons share the checkout's texts above).
-  cartUpdateFailed: 'Le panier n’a pas pu être mis à jour. {reason}',
-  cartItemRemoveFailed: 'L’article n’a pas pu être retiré du panier. {reason}',
-  cartItemRestoreFailed: 'L’article n’a pas pu être remis dans le panier. {reason}',
-  shippingMethodFailed: 'Le mode d’expédition n’a pas pu être changé. {reason}',
-  shippingCalculationFailed: 'Les frais d’expédition n’ont pas pu être calculés. {reason}',
-  cartAnswerIncomplete: 'La réponse du serveur est incomplète.',
-  cartShownAsSaved: 'Le panier affiché est celui que la boutique a enregistré.',
 } as const;
 
 export type StringKey = keyof typeof catalogue;
 
 const frenchPlural = new Intl.PluralRules('fr');
 
-export function t(key: StringKey, values: Record<string, string | number> = {}): string {
-  const template = pageConfig().i18n[key] ?? catalogue[key];
+/** A string of `strings` (the shared catalogue, or a widget's own), the page config's i18n entry of the same key
+ *  winning, with its `{name}` placeholders filled. */
+export function translate<K extends string>(strings: Readonly<Record<K, string>>, key: K, values: Record<string, string | number> = {}): string {
+  const template = pageConfig().i18n[key] ?? strings[key];
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
     return value === undefined ? placeholder : String(value);
   });
+}
+
+export function t(key: StringKey, values: Record<string, string | number> = {}): string {
+  return translate(catalogue, key, values);
+}
+
+/** A widget's `t`: its own strings (kept out of the shared catalogue, which every widget downloads) and the
+ *  shared ones. */
+export function widgetStrings<K extends string>(strings: Readonly<Record<K, string>>): (key: K | StringKey, values?: Record<string, string | number>) => string {
+  return (key, values) => (Object.hasOwn(strings, key) ? translate(strings, key as K, values) : translate(catalogue, key as StringKey, values));
 }
 
 /** French plural: 0 and 1 are singular ("0 article", "1 article", "2 articles"). */

@@ -5,7 +5,7 @@
 // is hidden (emptied, like WooCommerce) and its priority (the row's data-priority). The state row is shown by
 // its control's kind (state-field.ts), never by the locale, which may only hide it.
 import type { AddressFieldLocale, AddressFieldSettings } from '../../core/config/address-field-settings.ts';
-import { t } from '../../core/config/strings.ts';
+import { t } from './address-fields.strings.ts';
 import { showRow } from './field-wrapper.ts';
 
 const CONTROLS = 'input:not([type="hidden"]), select, textarea';

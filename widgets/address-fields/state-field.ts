@@ -2,7 +2,7 @@
 // option, the current value kept when the country has it), a text input for a country the settings do not list,
 // or an empty hidden input in a hidden row for a country without states. A replaced control keeps its id, name,
 // classes, autocomplete and aria-* attributes (so its label's `for` still points at it) and the focus.
-import { t } from '../../core/config/strings.ts';
+import { t } from './address-fields.strings.ts';
 import { rowOf, showRow, type StateControl } from './field-wrapper.ts';
 
 export type StateKind = 'select' | 'text' | 'hidden';

@@ -1,7 +1,7 @@
 // A visible state control always has a name: where the page prints no label for it (the cart's shipping
 // calculator prints none while the state is hidden), a screen-reader-only label tied to its id is added, worded
 // by the locale's state label or "Région / Département".
-import { t } from '../../core/config/strings.ts';
+import { t } from './address-fields.strings.ts';
 import type { StateControl } from './field-wrapper.ts';
 
 function isLabelled(control: StateControl): boolean {

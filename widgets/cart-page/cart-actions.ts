@@ -4,7 +4,7 @@
 // twice. Every failure ends in a French notice with the blocks released and nothing resent; when an answer to a
 // page request was lost (the server may have acted), the cart page is read again so the cart shown is the shop's.
 import { pageConfig } from '../../core/config/page-config.ts';
-import { t } from '../../core/config/strings.ts';
+import { t } from './cart-page.strings.ts';
 import { scrollToNotices } from '../../core/dom/scroll-to-notices.ts';
 import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { emit } from '../../core/events/bridge.ts';

@@ -2,7 +2,7 @@
 // posted to its action, a link fetched with GET, and the wc-ajax calls with their nonces. Page answers must be
 // whole pages (a cut one is refused); wc-ajax answers must be whole blocks.
 import { pageConfig } from '../../core/config/page-config.ts';
-import { t } from '../../core/config/strings.ts';
+import { t } from './cart-page.strings.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { requestText } from '../../core/http/request.ts';
 import { postWcAjaxForHtml } from '../../core/http/wc-ajax.ts';

@@ -4,7 +4,7 @@
 // « Afficher le mot de passe » / « Masquer le mot de passe ». A press shows or hides the password
 // (`display-password` on the button, the field's type), swaps the label and puts the focus back in the field.
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
-import { t } from '../../core/config/strings.ts';
+import { t } from './password-toggle.strings.ts';
 
 const WRAPPER_CLASS = 'password-input';
 const SHOWN_CLASS = 'display-password';
