@@ -401,6 +401,18 @@ describe('events on another target (the variation form and its .single_variation
     expect(calls).toEqual(['on form', 'on body', 'jquery details 2', 'jquery form', 'native form [{"variation_id":19},true]']);
   });
 
+  it('on() on the document hears, once each, a jQuery trigger on the document, one on the body, a native event and our own emit', () => {
+    const handler = vi.fn();
+    unsubscribers.push(on('wc_update_cart', handler, { target: document }));
+
+    jQuery(document).trigger('wc_update_cart', ['document']);
+    jQuery(document.body).trigger('wc_update_cart', ['body']);
+    document.body.dispatchEvent(new CustomEvent('wc_update_cart', { bubbles: true, detail: ['native'] }));
+    emit('wc_update_cart', ['own']);
+
+    expect(handler.mock.calls).toEqual([['document'], ['body'], ['native'], ['own']]);
+  });
+
   it("on() with a target hears a plugin's jQuery trigger and native event on it once each, and not a sibling's", () => {
     const { form } = makeForm();
     const other = makeForm().form;

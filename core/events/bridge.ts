@@ -12,10 +12,15 @@ export interface EventTargetOption {
   target?: HTMLElement;
 }
 
-export interface SubscribeOptions extends EventTargetOption {
+export interface SubscribeOptions {
+  /** Where to listen (default document.body); the document hears what is fired on it and on any element, as
+   *  jQuery's `$(document).on()` does. */
+  target?: ListenTarget;
   /** Only events fired on the target itself, not those bubbling up from inside it (a jQuery `init` on a child). */
   ownEventsOnly?: boolean;
 }
+
+type ListenTarget = HTMLElement | Document;
 
 /** What WooCommerce Blocks listens for beside the legacy event (its mini-cart, for one). */
 const blocksDialect: Partial<Record<string, string>> = {
@@ -40,7 +45,7 @@ function firesBlocksDialect(copies: readonly PageJQuery[]): boolean {
 interface Subscription {
   name: string;
   handlers: Set<EventHandler>;
-  target: HTMLElement;
+  target: ListenTarget;
   onNative: (event: Event) => void;
   onJQuery: JQueryHandler;
   /** The jQuery copies the subscription is bound in. */
@@ -48,7 +53,7 @@ interface Subscription {
 }
 
 /** Per target element, per event name (own-events-only subscriptions under their own key). */
-const subscriptions = new Map<HTMLElement, Map<string, Subscription>>();
+const subscriptions = new Map<ListenTarget, Map<string, Subscription>>();
 /** Names we are emitting or asking right now: their echoes, in any dialect, are not delivered back to us. */
 const inFlight = new Set<string>();
 let watchingForLateJQuery = false;
@@ -64,7 +69,7 @@ export function emit(name: string, args: EventArgs = [], { target = document.bod
   const blocksName = blocksDialect[name];
   whileInFlight(blocksName ? [name, blocksName] : [name], () => {
     const unwrapped = args.map(unwrapJQuery);
-    for (let element: HTMLElement | null = target; element; element = element.parentElement) {
+    for (let element: ListenTarget | null = target; element; element = element instanceof HTMLElement ? (element.parentElement ?? element.ownerDocument) : null) {
       const byKey = subscriptions.get(element);
       for (const key of element === target ? [name, ownKey(name)] : [name]) {
         const subscription = byKey?.get(key);
@@ -121,7 +126,7 @@ export function ask(name: string, args: EventArgs = [], { target = document.body
   });
 }
 
-function subscribe(name: string, key: string, target: HTMLElement, ownEventsOnly: boolean): Subscription {
+function subscribe(name: string, key: string, target: ListenTarget, ownEventsOnly: boolean): Subscription {
   const fromElsewhere = (eventTarget: unknown) => ownEventsOnly && eventTarget !== target;
   const subscription: Subscription = {
     name,

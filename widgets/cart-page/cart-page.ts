@@ -70,7 +70,8 @@ export function mount({ element: root, listen, on }: MountContext<NoAttributes>)
     return submitter === 'update_cart' ? cart.update() : cart.applyCoupon();
   });
 
-  on('wc_update_cart', () => cart.refresh(false));
+  // On the document, as cart.js listens: a plugin's trigger on the document or on the body is heard.
+  on('wc_update_cart', () => cart.refresh(false), { target: document });
   // added_to_cart's fragments say the add's own notice is to be kept (cart.js's "preserve notices").
-  on('added_to_cart', (fragments?: unknown) => cart.refresh(Boolean(fragments)));
+  on('added_to_cart', (fragments?: unknown) => cart.refresh(Boolean(fragments)), { target: document });
 }
