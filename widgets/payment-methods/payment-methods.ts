@@ -3,8 +3,10 @@
 // button's text, and fires `payment_method_selected` when the choice changed. A mount — the first, or on the
 // block a checkout fragment put in place of the old one — takes the checked radio (else checks the first) and
 // shows its box at once, firing nothing. A single method's radio is hidden, still checked, as WooCommerce does.
+// A gateway's own place-order button (custom-place-order-button.ts) follows the choice too.
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { emit } from '../../core/events/bridge.ts';
+import { customPlaceOrderButtons, placeOrderApi } from './custom-place-order-button.ts';
 import { closeBox, openBox, paymentBoxOf, paymentRadios } from './payment-boxes.ts';
 import { followChosenMethod, placeOrderButton } from './place-order-text.ts';
 
@@ -34,8 +36,23 @@ export function mount(context: MountContext<NoAttributes>): void {
     }
     if (box) openBox(box, { animate });
     followChosenMethod(placeOrderButton(payment), radio);
+    const form = payment.closest('form');
+    if (form) customPlaceOrderButtons()?.__maybeShow?.(radio.value, placeOrderApi(form));
   };
+  customPlaceOrderButtons()?.__maybeHideDefaultButtonOnInit?.(chosen.value);
   showMethod(chosen, false);
+  on('wc_custom_place_order_button_registered', (gatewayId: unknown) => {
+    const form = payment.closest('form');
+    if (typeof gatewayId === 'string' && form) customPlaceOrderButtons()?.__maybeShow?.(gatewayId, placeOrderApi(form));
+  });
+  // The order review refresh may replace this block: the gateway's button goes first, and comes back at the new
+  // block's mount or, when the block stayed, once the refresh is done.
+  on('update_checkout', () => customPlaceOrderButtons()?.__cleanup?.());
+  on('updated_checkout', () => {
+    const form = payment.closest('form');
+    const radio = paymentRadios(payment).find((candidate) => candidate.checked);
+    if (payment.isConnected && form && radio) customPlaceOrderButtons()?.__maybeShow?.(radio.value, placeOrderApi(form));
+  });
 
   // Any change inside the block (a radio, or a field in a box): showing the checked method again is harmless.
   on(
