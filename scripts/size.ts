@@ -1,5 +1,6 @@
-// `npm run size`: prints raw and gzip bytes of every dist/ output from dist/meta.json and exits 1 when a
-// budget is exceeded or an npm package is bundled twice (rules in size-report.ts).
+// `npm run size`: prints raw and gzip bytes of every dist/ output from dist/meta.json (FONDANT_DIST_DIR's when
+// set, like the build) and exits 1 when a budget is exceeded or an npm package is bundled twice (rules in
+// size-report.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { BUDGETS, checkBudgets, classifyOutputs, entryLoad, widgetDownloads, typ
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function readMetafile(): SizeMetafile {
-  const file = path.join(root, 'dist/meta.json');
+  const file = path.join(root, process.env.FONDANT_DIST_DIR ?? 'dist', 'meta.json');
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as SizeMetafile;
   } catch (error) {
