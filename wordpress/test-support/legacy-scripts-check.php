@@ -42,7 +42,9 @@ function fondant_check_registry( $extra ) {
 	$scripts->add( 'wc-add-to-cart', '/add-to-cart.js', array( 'jquery', 'wc-jquery-blockui' ) );
 	$scripts->add( 'wc-single-product', '/single-product.js', array( 'jquery' ) );
 	$scripts->add( 'selectWoo', '/selectWoo.js', array( 'jquery' ) );
-	$scripts->enqueue( array( 'wc-add-to-cart', 'wc-single-product', 'selectWoo' ) );
+	$scripts->add( 'wc-country-select', '/country-select.js', array( 'jquery' ) );
+	$scripts->add( 'wc-cart', '/cart.js', array( 'jquery', 'wc-country-select' ) );
+	$scripts->enqueue( array( 'wc-add-to-cart', 'wc-single-product', 'selectWoo', 'wc-cart' ) );
 	foreach ( $extra as $handle => $deps ) {
 		$scripts->add( $handle, '/' . $handle . '.js', $deps );
 		$scripts->enqueue( $handle );
@@ -83,6 +85,8 @@ $fondant_table = array(
 	'wc-add-to-cart'    => array( 'add-to-cart', 'mini-cart-remove' ),
 	'wc-single-product' => array( 'product-tabs' ),
 	'selectWoo'         => array( 'address-fields' ),
+	'wc-country-select' => array( 'address-fields' ),
+	'wc-cart'           => array( 'cart-page' ),
 );
 Fondant_Legacy_Scripts::init( $fondant_table );
 
@@ -90,7 +94,9 @@ Fondant_Legacy_Scripts::init( $fondant_table );
 $fondant_scripts = fondant_check_registry( array( 'theme-navigation' => array() ) );
 Fondant_Legacy_Scripts::apply();
 fondant_check( 'replaced handles lose their source', array( $fondant_scripts->registered['wc-add-to-cart']->src, $fondant_scripts->registered['wc-single-product']->src ), array( false, false ) );
+fondant_check( 'a replaced handle keeps its replaced dependencies only (their params print)', $fondant_scripts->registered['wc-cart']->deps, array( 'wc-country-select' ) );
 fondant_check( 'nothing left needs jQuery: it is not printed', in_array( 'jquery', fondant_printed( $fondant_scripts ), true ), false );
+fondant_check( 'a replaced dependency of a replaced handle is printed (its params)', in_array( 'wc-country-select', fondant_printed( $fondant_scripts ), true ), true );
 fondant_check( 'the replaced handles stay enqueued (their params print)', array_values( array_intersect( array( 'wc-add-to-cart', 'wc-single-product' ), fondant_printed( $fondant_scripts ) ) ), array( 'wc-add-to-cart', 'wc-single-product' ) );
 
 // A theme script depends on jquery and wc-add-to-cart: wc-add-to-cart keeps blockUI and gains the compat script.

@@ -4,7 +4,8 @@
  *
  * A replaced handle stays registered and enqueued, without its source: its localized params and inline
  * scripts are still printed, and scripts that list it as a dependency still load. Its dependencies are
- * dropped unless a script that remains on the page depends on it; then it keeps them (jQuery, blockUI, …)
+ * dropped, except the replaced ones (the cart script's country-select, say, whose params the widgets read),
+ * unless a script that remains on the page depends on it; then it keeps them all (jQuery, blockUI, …)
  * and gains Fondant's jQuery compatibility script, which provides the replaced script's jQuery API
  * ($.scroll_to_notices, the variation form's helpers). jQuery therefore loads only when something left on
  * the page needs it. The decision is made from WordPress's dependency graph just before the head scripts
@@ -138,7 +139,8 @@ class Fondant_Legacy_Scripts {
 				$script->src = false;
 			}
 			if ( ! isset( self::$with_api[ $handle ] ) && ! in_array( $handle, $scripts->done, true ) ) {
-				$script->deps = array();
+				// Replaced dependencies stay (they print only their params, which the widgets read); the rest goes.
+				$script->deps = array_values( array_intersect( self::$original_deps[ $handle ], $replaced ) );
 			}
 		}
 
@@ -155,7 +157,7 @@ class Fondant_Legacy_Scripts {
 				}
 				self::$with_api[ $handle ] = true;
 				$changed                   = true;
-				$kept                      = array_values( array_diff( self::$original_deps[ $handle ], $replaced ) );
+				$kept                      = self::$original_deps[ $handle ];
 				if ( in_array( $handle, self::KEEP_SOURCE_WHEN_NEEDED, true ) && ! in_array( $handle, $scripts->done, true ) ) {
 					$scripts->registered[ $handle ]->src  = self::$original_src[ $handle ];
 					$scripts->registered[ $handle ]->deps = self::$original_deps[ $handle ];
