@@ -26,6 +26,7 @@ const EVENTS = ['updated_wc_div', 'updated_cart_totals', 'wc_cart_emptied', 'app
 
 let calls: PendingFetch[];
 let events: Record<(typeof EVENTS)[number], unknown[]>;
+let unmount: (() => void) | undefined;
 let order: string[];
 
 async function mountCart(): Promise<void> {
@@ -37,7 +38,9 @@ async function mountCart(): Promise<void> {
   for (const name of EVENTS) document.body.addEventListener(name, () => order.push(name));
   const { testMount } = await import('../../core/testing/test-mount.ts');
   const { mount } = await import('./cart-page.ts');
-  mount(testMount<NoAttributes>(document.body).context);
+  const scope = testMount<NoAttributes>(document.body);
+  mount(scope.context);
+  unmount = scope.unmount;
 }
 
 const updateButton = () => document.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
@@ -52,7 +55,11 @@ function submitWith(button: HTMLButtonElement): void {
 
 describe('cart-page widget', () => {
   beforeEach(mountCart);
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    // The widget listens on the document too, which outlives each test's page.
+    unmount?.();
+    vi.restoreAllMocks();
+  });
 
   it('disables the update button until a quantity changes', () => {
     expect(updateButton().disabled).toBe(true);

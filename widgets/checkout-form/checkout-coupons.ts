@@ -4,7 +4,7 @@
 // / `removed_coupon_in_checkout [code]` fire and the review updates without touching the shipping method.
 // A failed request leaves a French notice and nothing changed.
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
-import { t } from '../../core/config/strings.ts';
+import { t } from './checkout-form.strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { slideUp } from '../../core/dom/slide.ts';

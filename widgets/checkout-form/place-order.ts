@@ -4,7 +4,7 @@
 // answer is an unknown outcome that is never sent again by itself.
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
-import { t } from '../../core/config/strings.ts';
+import { t } from './checkout-form.strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 import { scrollToNotices } from '../../core/dom/scroll-to-notices.ts';
 import { ask, emit } from '../../core/events/bridge.ts';

@@ -4,7 +4,7 @@
 // messages at the top of the form, gives focus back to the shipping rate that asked, and fires
 // `updated_checkout [data]`. A failed request leaves a French notice there and the form usable.
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
-import { t } from '../../core/config/strings.ts';
+import { t } from './checkout-form.strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 import { emit } from '../../core/events/bridge.ts';
 import { HttpError } from '../../core/http/http-error.ts';

@@ -2,7 +2,7 @@
 // nothing is sent again by itself. The shopper is told so in French above the form, which stays blocked and
 // inert until they choose: « Réessayer quand même » gives the form back, or they check their orders (the link
 // the checkout error text carries, when it has one) or reload the page.
-import { t } from '../../core/config/strings.ts';
+import { t } from './checkout-form.strings.ts';
 import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { CHECKOUT_GROUP } from './checkout-notices.ts';
