@@ -12,26 +12,26 @@ export interface SizeBudgets {
 
 /** Set on 2026-11-25 from that day's build (measured size in the comments). */
 export const BUDGETS: SizeBudgets = {
-  entryGzip: 4891, // 4446
+  entryGzip: 5744, // 5221: 4446 with 13 widgets, + the 7 declarations of the cart and checkout pages (about 55 B each)
   widgetChunkGzip: 7386, // 6714, the variation form's
   widgetDownloadGzip: {
     'add-to-cart': 23508, // 21370
-    'address-fields': 9033, // 8212 (2275 of its own chunk; the rest is the page config, the strings and the events bridge)
+    'address-fields': 8332, // 7574 (its own chunk and settings reader; the rest is the page config, the strings and the events bridge)
     'cart-count': 6269, // 5699 (the events bridge learned every jQuery copy: +440 B)
     'cart-fragments': 22708, // 20643
-    'cart-page': 27105, // 24641 (DOMPurify for the server's cart pages and blocks)
-    'checkout-form': 29152, // 26502 (5677 its chunk, the rest DOMPurify and the events bridge)
+    'cart-page': 26195, // 23813 (DOMPurify for the server's cart pages and blocks)
+    'checkout-form': 29328, // 26661 (its chunk, the rest DOMPurify and the events bridge)
     'express-checkout': 19937, // 18124
-    'field-descriptions': 3113, // 2830
+    'field-descriptions': 3155, // 2868
     'mini-cart-remove': 23344, // 21221
     'notice-focus': 2543, // 2311 (the events bridge learned every jQuery copy: +440 B)
-    'password-toggle': 7145, // 6495 (the French strings with the page config)
-    'payment-form': 8738, // 7944 (the block overlay and the events bridge)
-    'payment-methods': 3332, // 3029
+    'password-toggle': 5882, // 5347 (the French strings with the page config)
+    'payment-form': 8159, // 7417 (the block overlay and the events bridge)
+    'payment-methods': 3999, // 3635 (with the gateways' own place-order buttons)
     'product-gallery': 29631, // 26937
     'product-tabs': 4142, // 3765 (the events bridge learned every jQuery copy: +440 B)
     'quantity-minimum': 2200, // 2000 (the events bridge learned every jQuery copy: +440 B)
-    'review-form': 6148, // 5589
+    'review-form': 6980, // 6345: 5589, + 250 B of the shared page config (the cart and checkout globals' texts, widget strings)
     'shop-ordering': 2592, // 2356 (the events bridge learned every jQuery copy: +440 B)
     'store-notice': 15667, // 14243 (6280 at mount + the REST helper with WordPress's api-fetch, 7963, imported when a banner dismissal is sent)
     'variation-form': 107336, // 97578
