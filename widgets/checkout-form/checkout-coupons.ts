@@ -2,13 +2,15 @@
 // e-mail for coupons restricted to some), a coupon's remove link in the review removes it (`remove_coupon`);
 // the server's notice is shown (an error inside the coupon form, which stays open), `applied_coupon_in_checkout`
 // / `removed_coupon_in_checkout [code]` fire and the review updates without touching the shipping method.
-// A failed request leaves a French notice and nothing changed.
+// A failed request leaves a French notice and nothing changed; with the checkout's debug mode on, a failed removal's
+// answer is also logged, as WooCommerce's script did.
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { t } from './checkout-form.strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { slideUp } from '../../core/dom/slide.ts';
 import { emit } from '../../core/events/bridge.ts';
+import { HttpError } from '../../core/http/http-error.ts';
 import { postWcAjaxForHtml } from '../../core/http/wc-ajax.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { fieldValue } from './checkout-fields.ts';
@@ -78,6 +80,7 @@ export function watchCheckoutCoupons(form: HTMLFormElement, { listen }: MountCon
       unblock(container);
       removePageNotices();
       form.before(plainErrorAlert(t('couponRemoveFailed', { reason: reasonOf(error) })));
+      if (checkoutSettings().debugMode) console.log('[fondant] remove_coupon failed', error instanceof HttpError ? error.body : error);
       return;
     }
     removePageNotices();
