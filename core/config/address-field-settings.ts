@@ -3,7 +3,7 @@
 // WordPress prints as JSON text). A country whose states are an empty list has no states ({}); anything malformed
 // is not said. Read only by the address fields widget.
 import { liveJsonConfig } from './json-config.ts';
-import { asBoolean, asNumber, asRecord, asString, asStringRecord } from './json-values.ts';
+import { asBoolean, asNumber, asRecord, asString, asStringArray, asStringRecord } from './json-values.ts';
 
 /** The states of each country the shop allows (a country with no states maps to {}; a country absent from the
  *  map takes a free text state), the address fields' locale per country (with 'default'), and the field rows each
@@ -21,6 +21,8 @@ export interface AddressFieldLocale {
   required?: boolean;
   hidden?: boolean;
   priority?: number;
+  /** The row's classes (its width: form-row-first, -last or -wide, and the like). */
+  class?: string[];
 }
 
 /** A value that may be JSON text (as the legacy globals print it) or already an object. */
@@ -64,6 +66,8 @@ function readFieldLocale(value: unknown): AddressFieldLocale {
   if (required !== undefined) locale.required = required;
   if (hidden !== undefined) locale.hidden = hidden;
   if (priority !== undefined) locale.priority = priority;
+  const classes = asStringArray(field.class)?.filter((name) => /^[\w-]+$/.test(name));
+  if (classes !== undefined) locale.class = classes;
   return locale;
 }
 

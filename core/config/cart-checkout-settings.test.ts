@@ -73,7 +73,7 @@ describe('address field settings', () => {
       countries: { FR: {}, BE: {}, ES: { M: 'Madrid', B: 'Barcelone' } },
       locale: {
         FR: { postcode: { priority: 65 }, state: { required: false, hidden: true } },
-        default: { city: { label: 'Ville', required: true, priority: 70 } },
+        default: { city: { label: 'Ville', required: true, priority: 70, class: ['form-row-wide'] } },
       },
       localeFields: { state: '#billing_state_field, #shipping_state_field, #calc_shipping_state_field' },
     });

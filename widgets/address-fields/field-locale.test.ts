@@ -51,6 +51,19 @@ describe('applyCountryLocale', () => {
     expect(row('billing_address_2_field').dataset.priority).toBe('60');
   });
 
+  it('gives a row the width classes its country says, in place of its own', () => {
+    const wrapper = setUp();
+    const withWidths: AddressFieldSettings = {
+      ...settings,
+      locale: { ...settings.locale, JP: { postcode: { class: ['form-row-first', 'address-field'] } } },
+    };
+    row('billing_postcode_field').classList.add('form-row-wide');
+    applyCountryLocale(wrapper, withWidths, 'JP');
+    expect([...row('billing_postcode_field').classList]).toEqual(['form-row', 'validate-required', 'form-row-first', 'address-field']);
+    applyCountryLocale(wrapper, withWidths, 'FR');
+    expect(row('billing_postcode_field').classList.contains('form-row-first')).toBe(true);
+  });
+
   it('words a label by the locale and turns a required mark into "(facultatif)" and back', () => {
     const wrapper = setUp();
     applyCountryLocale(wrapper, settings, 'HK');

@@ -2,7 +2,8 @@
 // settings map to rows, the country's locale over the default one gives the label (its required or optional mark
 // kept), the placeholder, whether it is required (asterisk + aria-required, or "(facultatif)" and no longer
 // invalid), whether its row
-// is hidden (emptied, like WooCommerce) and its priority (the row's data-priority). The state row is shown by
+// is hidden (emptied, like WooCommerce), its width classes (a locale's `class` list replaces form-row-first /
+// -last / -wide) and its priority (the row's data-priority). The state row is shown by
 // its control's kind (state-field.ts), never by the locale, which may only hide it.
 import type { AddressFieldLocale, AddressFieldSettings } from '../../core/config/address-field-settings.ts';
 import { t } from './address-fields.strings.ts';
@@ -77,6 +78,10 @@ export function applyFieldLocale(row: HTMLElement, key: string, locale: AddressF
   if (locale.placeholder !== undefined) setPlaceholder(row, locale.placeholder);
   if (locale.required !== undefined) setRequired(row, locale.required);
   if (locale.priority !== undefined) row.dataset.priority = String(locale.priority);
+  if (locale.class !== undefined) {
+    row.classList.remove('form-row-first', 'form-row-last', 'form-row-wide');
+    row.classList.add(...locale.class);
+  }
   // The state control's kind shows or hides its row; the locale may still hide it.
   if (locale.hidden === true) setHidden(row, true);
   else if (key !== 'state') setHidden(row, false);

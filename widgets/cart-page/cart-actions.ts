@@ -45,6 +45,8 @@ export interface CartActions {
 export function createCartActions(root: HTMLElement): CartActions {
   let running = false;
   let queuedRefresh: { keepNotices: boolean } | null = null;
+  /** A shipping rate chosen while another action ran: the totals that action brings back would undo the choice. */
+  let queuedRate: { name: string; value: string } | null = null;
   let printed: string[] = [];
 
   const cartForm = () => root.querySelector<HTMLFormElement>('form.woocommerce-cart-form');
@@ -71,7 +73,27 @@ export function createCartActions(root: HTMLElement): CartActions {
       const next = queuedRefresh;
       queuedRefresh = null;
       if (next) void actions.refresh(next.keepNotices);
+      else chooseQueuedRate();
     }
+  }
+
+  /** Chooses again the rate picked while an action ran, when the totals now on the page did not keep it. */
+  function chooseQueuedRate(): void {
+    const rate = queuedRate;
+    queuedRate = null;
+    if (!rate) return;
+    const input = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name^="shipping_method"], select.shipping_method')].find(
+      (candidate) => candidate.name === rate.name && (candidate instanceof HTMLSelectElement || candidate.value === rate.value),
+    );
+    if (!input) return;
+    if (input instanceof HTMLSelectElement) {
+      if (input.value === rate.value) return;
+      input.value = rate.value;
+    } else {
+      if (input.checked) return;
+      input.checked = true;
+    }
+    void actions.changeShippingMethod(input);
   }
 
   function announceSwap(outcome: SwapOutcome): void {
@@ -215,6 +237,10 @@ export function createCartActions(root: HTMLElement): CartActions {
 
     changeShippingMethod(input) {
       const chosenId = input.id;
+      if (running) {
+        queuedRate = { name: input.name, value: input.value };
+        return Promise.resolve();
+      }
       return exclusively([totals()], async () => {
         const data = { security: cartSettings().updateShippingMethodNonce, ...shippingMethodFields(root) };
         try {

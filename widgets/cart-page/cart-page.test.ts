@@ -169,6 +169,21 @@ describe('cart-page widget', () => {
     expect(document.activeElement?.id).toBe('shipping_method_0_local_pickup3');
   });
 
+  it('a shipping rate chosen while another action runs is sent once that action has brought its totals back', async () => {
+    click(document.querySelector('a.remove')!);
+    await settle();
+    const pickup = document.querySelector<HTMLInputElement>('#shipping_method_0_local_pickup3')!;
+    pickup.checked = true;
+    pickup.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(calls).toHaveLength(1);
+    calls[0]?.respond(wholePage(cartPage('1', '10,00 €')));
+    await eventually(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.url).toBe('/?wc-ajax=update_shipping_method');
+    expect(formFields(calls[1])).toEqual([['security', 'ship'], ['shipping_method[0]', 'local_pickup:3']]);
+    expect(document.querySelector<HTMLInputElement>('#shipping_method_0_local_pickup3')?.checked).toBe(true);
+  });
+
   it('wc_update_cart during an action waits for it, then re-reads once', async () => {
     click(document.querySelector('a.remove')!);
     await settle();
