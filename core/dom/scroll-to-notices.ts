@@ -1,6 +1,7 @@
 // WooCommerce's scroll to notices: the page scrolls so the element sits 100 px below the top of the window,
 // over 1000 ms with jQuery's "swing" easing (at once under prefers-reduced-motion). A new scroll replaces one
 // still running. Used by every widget that shows notices after a request (cart, checkout).
+import { prefersReducedMotion } from '../a11y/reduced-motion.ts';
 
 export const NOTICE_SCROLL_OFFSET = 100;
 export const NOTICE_SCROLL_MS = 1000;
@@ -9,10 +10,6 @@ let running: number | undefined;
 
 /** jQuery's default easing. */
 const swing = (progress: number) => 0.5 - Math.cos(progress * Math.PI) / 2;
-
-function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Where the window must scroll to for `element`'s top to sit `offset` px below the window's top. */
 export function noticeScrollTop(element: Element, offset = NOTICE_SCROLL_OFFSET): number {
@@ -26,7 +23,7 @@ export function scrollToNotices(element: Element | null, durationMs = NOTICE_SCR
   running = undefined;
   const to = noticeScrollTop(element);
   const from = window.scrollY;
-  if (reducedMotion() || durationMs <= 0 || from === to) {
+  if (prefersReducedMotion() || durationMs <= 0 || from === to) {
     window.scrollTo({ top: to, behavior: 'instant' });
     return;
   }

@@ -1,6 +1,7 @@
 // jQuery's slideDown / slideUp / fadeIn (variation details and messages, payment boxes, field descriptions, the
 // checkout's toggled forms), as CSS transitions driven by classes and CSSOM heights and durations (CSP-safe).
 // prefers-reduced-motion: no movement, the end state at once.
+import { prefersReducedMotion } from '../a11y/reduced-motion.ts';
 
 /** jQuery's default slide duration, which the variation form keeps. */
 export const SLIDE_MS = 200;
@@ -9,10 +10,6 @@ export const FADE_MS = 400;
 const SLIDING = 'fondant-slide';
 const FADING_IN = 'fondant-fade-in';
 const pending = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-
-function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function isHidden(element: HTMLElement): boolean {
   return getComputedStyle(element).display === 'none';
@@ -40,7 +37,7 @@ export function slideDown(element: HTMLElement, durationMs = SLIDE_MS): void {
   if (!sliding && !isHidden(element)) return;
   element.style.display = '';
   if (isHidden(element)) element.style.display = 'block';
-  if (reducedMotion()) return;
+  if (prefersReducedMotion()) return;
   const height = element.scrollHeight;
   element.classList.add(SLIDING);
   element.style.transitionDuration = `${durationMs}ms`;
@@ -55,7 +52,7 @@ export function slideUp(element: HTMLElement, durationMs = SLIDE_MS): void {
   finish(element);
   if (isHidden(element)) return;
   const height = element.offsetHeight;
-  if (height === 0 || reducedMotion()) {
+  if (height === 0 || prefersReducedMotion()) {
     element.style.display = 'none';
     return;
   }
@@ -77,7 +74,7 @@ export function show(element: HTMLElement): void {
 /** Fades an element in (the reset link, like jQuery's fadeIn). */
 export function fadeIn(element: HTMLElement): void {
   finish(element);
-  if (reducedMotion()) return;
+  if (prefersReducedMotion()) return;
   element.classList.add(FADING_IN);
   animate(element, FADE_MS, () => {});
 }

@@ -3,6 +3,7 @@
 // (both 400 ms, with `aria-expanded` / `aria-controls` on their links, Space working like Enter), and the terms
 // shown inline under their link (`--open` / `--closed`), which then no longer opens the terms page. An opened
 // login form is then scrolled to 50 px below the top of the window (smoothly, at once under reduced motion).
+import { prefersReducedMotion } from '../../core/a11y/reduced-motion.ts';
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { noticeScrollTop } from '../../core/dom/scroll-to-notices.ts';
 import { slideDown, slideUp } from '../../core/dom/slide.ts';
@@ -53,18 +54,14 @@ export interface Toggles {
   boxChanged(target: Element): void;
 }
 
-function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 export function watchToggles(form: HTMLFormElement, { listen, guard, onCleanup }: MountContext<unknown>): Toggles {
   let loginScroll: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(loginScroll));
   const scrollToLogin = (login: HTMLElement) => {
     clearTimeout(loginScroll);
     loginScroll = setTimeout(guard(() => {
-      window.scrollTo({ top: noticeScrollTop(login, LOGIN_SCROLL_OFFSET), behavior: reducedMotion() ? 'instant' : 'smooth' });
-    }), reducedMotion() ? 0 : TOGGLE_MS);
+      window.scrollTo({ top: noticeScrollTop(login, LOGIN_SCROLL_OFFSET), behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    }), prefersReducedMotion() ? 0 : TOGGLE_MS);
   };
   const shipElsewhere = () => form.querySelector<HTMLInputElement>('#ship-to-different-address input');
   const shippingAddress = () => form.querySelector<HTMLElement>('div.shipping_address');

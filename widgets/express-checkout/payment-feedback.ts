@@ -1,6 +1,7 @@
 // What the page shows around an express payment, as WooPayments does it: the whole page blocked under a white
 // translucent overlay while the wallet sheet is open and while leaving for the order page, and an error placed
 // as text in the first notices area (replacing earlier ones), scrolled to and focused, in an alert role.
+import { prefersReducedMotion } from '../../core/a11y/reduced-motion.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 
 export function blockPage(doc: Document = document): void {
@@ -33,7 +34,6 @@ export function showPaymentError(message: string, near: Element): HTMLElement {
   area.append(notice);
   // Focus follows the message: the wallet button the shopper used may be gone.
   notice.focus({ preventScroll: true });
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  notice.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
+  notice.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
   return notice;
 }

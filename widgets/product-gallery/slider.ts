@@ -1,6 +1,7 @@
 // The main image slider (flexslider's role in WooCommerce): the slides sit side by side in a clipping
 // `.flex-viewport` and slide in `duration` ms, without looping; the off-screen slides are inert, so
 // neither Tab nor a screen reader reaches an image the shopper cannot see.
+import { prefersReducedMotion } from '../../core/a11y/reduced-motion.ts';
 
 export interface Slider {
   readonly index: number;
@@ -14,7 +15,6 @@ export interface SliderOptions {
   onChange(index: number): void;
 }
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function createSlider(wrapper: HTMLElement, slides: HTMLElement[], { duration, onChange }: SliderOptions): Slider {
   const viewport = document.createElement('div');
@@ -27,7 +27,7 @@ export function createSlider(wrapper: HTMLElement, slides: HTMLElement[], { dura
     const target = Math.min(Math.max(index, 0), slides.length - 1);
     if (target === current) return;
     current = target;
-    wrapper.style.transitionDuration = animate && !reducedMotion() ? `${duration}ms` : '0ms';
+    wrapper.style.transitionDuration = animate && !prefersReducedMotion() ? `${duration}ms` : '0ms';
     wrapper.style.transform = `translate3d(${-100 * target}%, 0, 0)`;
     slides.forEach((slide, position) => {
       slide.classList.toggle('flex-active-slide', position === target);
