@@ -2,7 +2,7 @@
 // `wc_country_select_params.countries` and `wc_address_i18n_params.locale` / `.locale_fields` globals (which
 // WordPress prints as JSON text). A country whose states are an empty list has no states ({}); anything malformed
 // is not said. Read only by the address fields widget.
-import { liveJsonConfig } from './json-config.ts';
+import { liveSettings } from './json-config.ts';
 import { asBoolean, asNumber, asRecord, asString, asStringArray, asStringRecord } from './json-values.ts';
 
 /** The states of each country the shop allows (a country with no states maps to {}; a country absent from the
@@ -96,9 +96,4 @@ export function readAddressFieldSettings(json: Record<string, unknown>, win: Win
   };
 }
 
-let live: AddressFieldSettings | undefined;
-
-export function addressFieldSettings(): AddressFieldSettings {
-  live ??= readAddressFieldSettings(liveJsonConfig(), window);
-  return live;
-}
+export const addressFieldSettings = liveSettings(readAddressFieldSettings);

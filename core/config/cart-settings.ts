@@ -1,7 +1,7 @@
 // The classic cart page's settings: the wc-ajax nonces of its shipping method and coupon calls, from the JSON
 // config's `cart` key over WooCommerce's `wc_cart_params` global. Read only by the widgets that call them, so
 // other pages do not carry this reader.
-import { liveJsonConfig } from './json-config.ts';
+import { liveSettings } from './json-config.ts';
 import { asRecord, asString } from './json-values.ts';
 
 export interface CartSettings {
@@ -20,9 +20,4 @@ export function readCartSettings(json: Record<string, unknown>, win: Window): Ca
   };
 }
 
-let live: CartSettings | undefined;
-
-export function cartSettings(): CartSettings {
-  live ??= readCartSettings(liveJsonConfig(), window);
-  return live;
-}
+export const cartSettings = liveSettings(readCartSettings);

@@ -1,8 +1,8 @@
 // The classic checkout's settings, from the JSON config's `checkout` key over WooCommerce's `wc_checkout_params`
 // global (WordPress prints its flags as "1"/"" or "yes"/"no"). Read only by the widgets of the checkout, the
 // pay-for-order and the add-payment-method pages.
-import { liveJsonConfig } from './json-config.ts';
-import { asBoolean, asRecord, asString, asStringArray } from './json-values.ts';
+import { liveSettings } from './json-config.ts';
+import { asBoolean, asLegacyFlag as flag, asRecord, asString, asStringArray } from './json-values.ts';
 
 export interface CheckoutSettings {
   updateOrderReviewNonce: string;
@@ -17,11 +17,6 @@ export interface CheckoutSettings {
   debugMode: boolean;
   /** Gateways that draw their own place-order button. */
   customPlaceOrderGateways: string[];
-}
-
-function flag(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  return typeof value === 'string' ? value === '1' || value === 'yes' || value === 'true' : undefined;
 }
 
 export function readCheckoutSettings(json: Record<string, unknown>, win: Window): CheckoutSettings {
@@ -39,9 +34,4 @@ export function readCheckoutSettings(json: Record<string, unknown>, win: Window)
   };
 }
 
-let live: CheckoutSettings | undefined;
-
-export function checkoutSettings(): CheckoutSettings {
-  live ??= readCheckoutSettings(liveJsonConfig(), window);
-  return live;
-}
+export const checkoutSettings = liveSettings(readCheckoutSettings);

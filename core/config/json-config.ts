@@ -23,3 +23,9 @@ export function liveJsonConfig(): Record<string, unknown> {
   liveJson ??= readJsonConfig(document);
   return liveJson;
 }
+
+/** A settings reader for the live page: `read` runs once, over the parsed JSON block and the window's globals. */
+export function liveSettings<T>(read: (json: Record<string, unknown>, win: Window) => T): () => T {
+  let settings: T | undefined;
+  return () => (settings ??= read(liveJsonConfig(), window));
+}

@@ -24,3 +24,10 @@ export function asStringRecord(value: unknown): Record<string, string> {
 export function asStringArray(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 }
+
+/** A flag as WordPress prints it ("1" / "", "yes" / "no", "true"), or a boolean. */
+export function asLegacyFlag(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return undefined;
+  return value === '1' || value === 'yes' || value === 'true';
+}

@@ -3,7 +3,7 @@
 // it. WordPress prints scalars as strings: is_cart is "1" or "", cart_redirect_after_add "yes"/"no". The texts of
 // the cart, checkout, country and address-locale globals become string overrides; their other settings are read
 // by the features that need them (cart-settings.ts, checkout-settings.ts, address-field-settings.ts).
-import { asNumber, asRecord, asString } from './json-values.ts';
+import { asLegacyFlag as flag, asNumber, asRecord, asString } from './json-values.ts';
 import type { PageConfigLayer } from './page-config-shape.ts';
 
 /** wc_add_to_cart_variation_params key → string catalogue key. */
@@ -83,12 +83,6 @@ function legacyTexts(
     texts[`ratingOption${index + 1}`] = text;
   });
   return Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => entry[1] !== undefined));
-}
-
-function flag(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (typeof value !== 'string') return undefined;
-  return value === '1' || value === 'yes' || value === 'true';
 }
 
 function milliseconds(value: unknown): number | undefined {
