@@ -24,6 +24,12 @@ export function customPlaceOrderButtons(): CustomPlaceOrderButtons | undefined {
   return typeof wc?.customPlaceOrderButton?.__maybeShow === 'function' ? wc.customPlaceOrderButton : undefined;
 }
 
+/** Asks the registry, when the page has one, to show the gateway's own button in the form holding `payment`. */
+export function showCustomPlaceOrderButton(payment: HTMLElement, gatewayId: string): void {
+  const form = payment.closest('form');
+  if (form) customPlaceOrderButtons()?.__maybeShow?.(gatewayId, placeOrderApi(form));
+}
+
 const isShown = (element: HTMLElement) => element.getClientRects().length > 0;
 
 function isEmpty(field: HTMLInputElement | HTMLSelectElement): boolean {

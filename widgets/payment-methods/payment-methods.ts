@@ -6,7 +6,7 @@
 // A gateway's own place-order button (custom-place-order-button.ts) follows the choice too.
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { emit } from '../../core/events/bridge.ts';
-import { customPlaceOrderButtons, placeOrderApi } from './custom-place-order-button.ts';
+import { customPlaceOrderButtons, showCustomPlaceOrderButton } from './custom-place-order-button.ts';
 import { closeBox, openBox, paymentBoxOf, paymentRadios } from './payment-boxes.ts';
 import { followChosenMethod, placeOrderButton } from './place-order-text.ts';
 
@@ -26,6 +26,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     chosen.checked = true;
   }
   if (radios.length === 1) hideLoneRadio(chosen, context);
+  const checkedRadio = () => paymentRadios(payment).find((candidate) => candidate.checked);
 
   /** Opens the radio's box, closes the others, and sets the button's text. */
   const showMethod = (radio: HTMLInputElement, animate: boolean) => {
@@ -36,29 +37,26 @@ export function mount(context: MountContext<NoAttributes>): void {
     }
     if (box) openBox(box, { animate });
     followChosenMethod(placeOrderButton(payment), radio);
-    const form = payment.closest('form');
-    if (form) customPlaceOrderButtons()?.__maybeShow?.(radio.value, placeOrderApi(form));
+    showCustomPlaceOrderButton(payment, radio.value);
   };
   customPlaceOrderButtons()?.__maybeHideDefaultButtonOnInit?.(chosen.value);
   showMethod(chosen, false);
   on('wc_custom_place_order_button_registered', (gatewayId: unknown) => {
-    const form = payment.closest('form');
-    if (typeof gatewayId === 'string' && form) customPlaceOrderButtons()?.__maybeShow?.(gatewayId, placeOrderApi(form));
+    if (typeof gatewayId === 'string') showCustomPlaceOrderButton(payment, gatewayId);
   });
   // The order review refresh may replace this block: the gateway's button goes first, and comes back at the new
   // block's mount or, when the block stayed, once the refresh is done.
   on('update_checkout', () => customPlaceOrderButtons()?.__cleanup?.());
   on('updated_checkout', () => {
-    const form = payment.closest('form');
-    const radio = paymentRadios(payment).find((candidate) => candidate.checked);
-    if (payment.isConnected && form && radio) customPlaceOrderButtons()?.__maybeShow?.(radio.value, placeOrderApi(form));
+    const radio = checkedRadio();
+    if (payment.isConnected && radio) showCustomPlaceOrderButton(payment, radio.value);
   });
 
   // Any change inside the block (a radio, or a field in a box): showing the checked method again is harmless.
   on(
     'change',
     () => {
-      const radio = paymentRadios(payment).find((candidate) => candidate.checked);
+      const radio = checkedRadio();
       if (!radio) return;
       showMethod(radio, true);
       if (radio === chosen) return;
