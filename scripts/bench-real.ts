@@ -9,15 +9,11 @@
 // Leaves the plugin active. A benchmark: it prints figures and never fails on them.
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { CPU_SLOWDOWN, fillCartFor, medianFigures, RUNS, SETTLE_MS } from './bench-runs.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { printNoShopHelp, shopAnswers, shopCli, shopUrl } from './real-shop.ts';
 
 const DEFAULT_PATHS = ['/produit/formation-cake-designer-intermediaire-10-jours/', '/shop/', '/cart/', '/checkout/'];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
-const SETTLE_MS = 3000;
-/** Two supplies (product ids of the shop's catalogue), so the cart and checkout pages show a shipped order. */
-const CART_PRODUCTS = [63, 65];
 const MODES = ['legacy', 'fondant', 'bare'] as const;
 /** What the bare page goes without: WooCommerce's front-end scripts and WordPress's jQuery. */
 const BARE_REFUSED = /\/wp-content\/plugins\/woocommerce\/assets\/js\/|\/wp-includes\/js\/jquery\//;
@@ -39,11 +35,7 @@ function recordLongTasks(): void {
 
 async function measure(browser: Browser, path: string, mode: Mode): Promise<RunFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
-  if (path === '/cart/' || path === '/checkout/') {
-    for (const productId of CART_PRODUCTS) {
-      await context.request.post(`${shopUrl}/?wc-ajax=add_to_cart`, { form: { product_id: String(productId), quantity: '1' } });
-    }
-  }
+  await fillCartFor(context, `${shopUrl}${path}`);
   if (mode === 'bare') await context.route(BARE_REFUSED, (route) => route.abort());
   const page = await context.newPage();
   const scripts: Promise<Buffer | null>[] = [];
@@ -69,19 +61,6 @@ async function measure(browser: Browser, path: string, mode: Mode): Promise<RunF
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-async function medians(browser: Browser, path: string, mode: Mode): Promise<RunFigures> {
-  const runs: RunFigures[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, path, mode));
-  const pick = (key: keyof RunFigures) => median(runs.map((figures) => figures[key]));
-  return { jsGzipBytes: pick('jsGzipBytes'), jsFiles: pick('jsFiles'), scriptingMs: pick('scriptingMs'), longTasks: pick('longTasks'), longTaskMs: pick('longTaskMs') };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((100 * part) / whole)} %` : '—');
 
@@ -97,7 +76,7 @@ async function main(): Promise<number> {
     const figures: Record<string, Partial<Record<Mode, RunFigures>>> = {};
     for (const mode of MODES) {
       shopCli(mode === 'fondant' ? 'activate' : 'deactivate');
-      for (const path of paths) (figures[path] ??= {})[mode] = await medians(browser, path, mode);
+      for (const path of paths) (figures[path] ??= {})[mode] = await medianFigures(() => measure(browser, path, mode));
     }
     for (const path of paths) {
       const { legacy, fondant, bare } = figures[path] as Record<Mode, RunFigures>;

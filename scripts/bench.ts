@@ -8,15 +8,10 @@
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { startFixtureServer } from '../fixtures/server/server.ts';
+import { CPU_SLOWDOWN, fillCartFor, medianFigures, RUNS, SETTLE_MS } from './bench-runs.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 
 const DEFAULT_PATH = '/produit/formation-cake-designer-intermediaire-10-jours/';
-/** Pages that show nothing (or redirect) with an empty cart, and the products put in it first. */
-const CART_PAGES = /^\/(cart|checkout)(-jquery)?\//;
-const CART_PRODUCTS = [63, 65];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
-const SETTLE_MS = 3000;
 /** Chrome DevTools' "Fast 3G" preset: where each round trip for a chunk shows. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const NETWORKS = { localhost: null, 'Fast 3G (150 ms RTT)': MOBILE_NETWORK } as const;
@@ -51,9 +46,7 @@ function recordInPage(): void {
 
 async function measure(browser: Browser, url: string, network: typeof MOBILE_NETWORK | null): Promise<RunFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
-  if (CART_PAGES.test(new URL(url).pathname)) {
-    for (const productId of CART_PRODUCTS) await context.request.post(new URL('/?wc-ajax=add_to_cart', url).href, { form: { product_id: String(productId), quantity: '1' } });
-  }
+  await fillCartFor(context, url);
   const page = await context.newPage();
   const scripts: Buffer[] = [];
   page.on('response', (response) => {
@@ -97,21 +90,14 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const path = process.argv[2] ?? DEFAULT_PATH;
 const server = await startFixtureServer({ port: 0 });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const columns: Record<string, Record<string, string>> = {};
   for (const [name, network] of Object.entries(NETWORKS)) {
-    const runs: RunFigures[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, new URL(path, server.url).href, network));
-    const pick = (key: keyof RunFigures) => median(runs.map((figures) => figures[key]));
+    const figures = await medianFigures(() => measure(browser, new URL(path, server.url).href, network));
+    const pick = (key: keyof RunFigures) => figures[key];
     columns[name] = {
       'JS transferred (gzip)': `${(pick('jsGzipBytes') / 1024).toFixed(1)} KB in ${pick('jsFiles')} files`,
       'main-thread scripting': `${pick('scriptingMs').toFixed(0)} ms`,
