@@ -9,7 +9,10 @@ const port = Number(process.env['PORT'] ?? 8080);
 if (!existsSync(join(DIST_DIR, 'fondant.js'))) {
   console.warn('[fondant] dist/fondant.js not found: run "npm run build" first (the pages will work without JavaScript).');
 }
-const server = await startFixtureServer({ port, host: process.env['HOST'] ?? '127.0.0.1' });
+// The demo shows the whole shop: the consent banner, and behind it analytics, the ad tags, the marketing tracker and
+// the checkout's address suggestions (tests start from the defaults and turn on what they test).
+const DEMO_MARKETING = { consentApi: 'optin', addressAutocomplete: true, analytics: true, pinterest: true, brevoTracker: true } as const;
+const server = await startFixtureServer({ port, host: process.env['HOST'] ?? '127.0.0.1', marketing: DEMO_MARKETING });
 console.log(`Atelier Sucré (Fondant demo) running at http://localhost:${port}/shop/`);
 
 const stop = (): void => {
