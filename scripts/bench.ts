@@ -4,13 +4,17 @@
 // above-the-fold widget is mounted, and the layout shift while loading and mounting. The cart and checkout
 // pages get two supplies in the cart first (through wc-ajax, so nothing is cached). A benchmark, not a test: it
 // prints figures and never fails on them. `npm run bench:real` sets these figures beside the legacy scripts'
-// on a real shop.
+// on a real shop. `--marketing` runs the page with every marketing service of the demo on and consented to (the
+// consent, attribution, analytics, ad tag and address widgets: their worst case).
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { EVERY_MARKETING_SERVICE } from '../fixtures/server/marketing/marketing-options.ts';
 import { startFixtureServer } from '../fixtures/server/server.ts';
 import { CPU_SLOWDOWN, fillCartFor, medianFigures, RUNS, SETTLE_MS } from './bench-runs.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 
+/** The consent banner's cookies for a visitor who accepted everything. */
+const CONSENTED = ['wp_consent_statistics', 'wp_consent_marketing'];
 const DEFAULT_PATH = '/produit/formation-cake-designer-intermediaire-10-jours/';
 /** Chrome DevTools' "Fast 3G" preset: where each round trip for a chunk shows. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -47,6 +51,7 @@ function recordInPage(): void {
 async function measure(browser: Browser, url: string, network: typeof MOBILE_NETWORK | null): Promise<RunFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
   await fillCartFor(context, url);
+  if (withMarketing) await context.addCookies(CONSENTED.map((name) => ({ name, value: 'allow', url })));
   const page = await context.newPage();
   const scripts: Buffer[] = [];
   page.on('response', (response) => {
@@ -90,8 +95,10 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
   };
 }
 
-const path = process.argv[2] ?? DEFAULT_PATH;
-const server = await startFixtureServer({ port: 0 });
+const args = process.argv.slice(2);
+const withMarketing = args.includes('--marketing');
+const path = args.find((arg) => !arg.startsWith('--')) ?? DEFAULT_PATH;
+const server = await startFixtureServer({ port: 0, ...(withMarketing && { marketing: EVERY_MARKETING_SERVICE }) });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const columns: Record<string, Record<string, string>> = {};
@@ -106,7 +113,7 @@ try {
       'cumulative layout shift': pick('layoutShift').toFixed(3),
     };
   }
-  console.log(`Fondant bench — ${path}, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads`);
+  console.log(`Fondant bench — ${path}${withMarketing ? ' with every marketing service, consented' : ''}, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads`);
   const rows = Object.keys(Object.values(columns)[0] ?? {});
   console.table(Object.fromEntries(rows.map((row) => [row, Object.fromEntries(Object.entries(columns).map(([name, figures]) => [name, figures[row]]))])));
 } finally {

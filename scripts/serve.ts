@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIR } from '../fixtures/server/http/paths.ts';
+import { EVERY_MARKETING_SERVICE } from '../fixtures/server/marketing/marketing-options.ts';
 import { startFixtureServer } from '../fixtures/server/server.ts';
 
 const port = Number(process.env['PORT'] ?? 8080);
@@ -11,8 +12,7 @@ if (!existsSync(join(DIST_DIR, 'fondant.js'))) {
 }
 // The demo shows the whole shop: the consent banner, and behind it analytics, the ad tags, the marketing tracker and
 // the checkout's address suggestions (tests start from the defaults and turn on what they test).
-const DEMO_MARKETING = { consentApi: 'optin', addressAutocomplete: true, analytics: true, pinterest: true, brevoTracker: true } as const;
-const server = await startFixtureServer({ port, host: process.env['HOST'] ?? '127.0.0.1', marketing: DEMO_MARKETING });
+const server = await startFixtureServer({ port, host: process.env['HOST'] ?? '127.0.0.1', marketing: EVERY_MARKETING_SERVICE });
 console.log(`Atelier Sucré (Fondant demo) running at http://localhost:${port}/shop/`);
 
 const stop = (): void => {
