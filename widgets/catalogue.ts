@@ -2,6 +2,7 @@
 // this list is all the entry script carries.
 import type { WidgetDefinition } from '../core/registry/define-widget.ts';
 import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
+import { addressAutocompleteWidget } from './address-autocomplete/address-autocomplete.widget.ts';
 import { addressFieldsWidget } from './address-fields/address-fields.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
@@ -25,7 +26,7 @@ import { variationFormWidget } from './variation-form/variation-form.widget.ts';
 export const widgetCatalogue: WidgetDefinition[] = [
   cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget,
   variationFormWidget, quantityMinimumWidget, expressCheckoutWidget, storeNoticeWidget, shopOrderingWidget, noticeFocusWidget,
-  addressFieldsWidget,
+  addressFieldsWidget, addressAutocompleteWidget,
   paymentMethodsWidget, paymentFormWidget, fieldDescriptionsWidget, passwordToggleWidget,
   cartPageWidget,
   checkoutFormWidget,

@@ -1,0 +1,107 @@
+// WooCommerce's address autocomplete API, `window.wc.addressAutocomplete`, with its contract: a provider is an
+// object with a non-empty string `id` the shop lists (serverProviders) and the functions `canSearch`, `search` and
+// `select`; it registers once (a second time warns and answers false), anything else is logged and answers false;
+// a registered provider is frozen. Provider scripts written for WooCommerce call it as they are. Whoever comes
+// first installs it — the classic address-autocomplete-api.js printed before those scripts, or the widget — and
+// the other adopts it. A registration is also told to the page as `fondant:address-provider-registered` on the
+// document, so a widget already mounted re-evaluates its provider.
+import { readServerProviders, type ServerProvider } from './server-providers.ts';
+
+export type AddressGroup = 'billing' | 'shipping';
+
+export interface AddressSuggestion {
+  id: string;
+  label: string;
+  matchedSubstrings?: Array<{ offset: number; length: number }>;
+}
+
+export interface SelectedAddress {
+  country?: string;
+  address_1?: string;
+  address_2?: string;
+  city?: string;
+  state?: string;
+  postcode?: string;
+}
+
+export interface AddressProvider {
+  id: string;
+  canSearch(country: string): boolean;
+  search(query: string, country: string, group: AddressGroup): Promise<unknown>;
+  select(id: string): Promise<unknown>;
+}
+
+export interface AddressAutocompleteApi {
+  providers: Record<string, AddressProvider>;
+  activeProvider: Record<AddressGroup, AddressProvider | null>;
+  serverProviders: ServerProvider[];
+  registerAddressAutocompleteProvider(provider: unknown): boolean;
+  getServerProvider(id: string): ServerProvider | null;
+  getProviders(): Record<string, AddressProvider>;
+  getActiveProvider(group: AddressGroup): AddressProvider | null;
+  setActiveProvider(group: AddressGroup, provider: AddressProvider | null): void;
+  isBlocksContext(): boolean;
+}
+
+export const PROVIDER_REGISTERED_EVENT = 'fondant:address-provider-registered';
+
+interface WooCommerceGlobal {
+  addressAutocomplete?: AddressAutocompleteApi;
+  wcSettings?: { allSettings?: { isCheckoutBlock?: unknown } };
+}
+
+type WindowWithWc = Window & { wc?: WooCommerceGlobal };
+
+function invalidReason(provider: unknown): string | null {
+  if (typeof provider !== 'object' || provider === null) return 'a provider must be an object';
+  const { id, canSearch, search, select } = provider as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '') return 'a provider must have a non-empty string id';
+  if (typeof canSearch !== 'function' || typeof search !== 'function' || typeof select !== 'function') {
+    return `provider "${id}" must have the functions canSearch, search and select`;
+  }
+  return null;
+}
+
+export function createProviderApi(serverProviders: ServerProvider[], win: WindowWithWc): AddressAutocompleteApi {
+  const providers: Record<string, AddressProvider> = {};
+  const activeProvider: Record<AddressGroup, AddressProvider | null> = { billing: null, shipping: null };
+  return {
+    providers,
+    activeProvider,
+    serverProviders,
+    registerAddressAutocompleteProvider(provider) {
+      const reason = invalidReason(provider);
+      if (reason) {
+        console.error(`Error registering address provider: ${reason}.`);
+        return false;
+      }
+      const { id } = provider as AddressProvider;
+      if (!serverProviders.some((listed) => listed.id === id)) {
+        console.error(`Error registering address provider: "${id}" is not one of the shop's address providers.`);
+        return false;
+      }
+      if (Object.hasOwn(providers, id)) {
+        console.warn(`Address provider "${id}" is already registered.`);
+        return false;
+      }
+      providers[id] = Object.freeze(provider as AddressProvider);
+      win.document.dispatchEvent(new CustomEvent(PROVIDER_REGISTERED_EVENT, { detail: { id } }));
+      return true;
+    },
+    getServerProvider: (id) => serverProviders.find((listed) => listed.id === id) ?? null,
+    getProviders: () => providers,
+    getActiveProvider: (group) => activeProvider[group],
+    setActiveProvider(group, provider) {
+      activeProvider[group] = provider;
+    },
+    isBlocksContext: () => Boolean(win.wc?.wcSettings?.allSettings?.isCheckoutBlock),
+  };
+}
+
+/** The page's API, installed now when no script has installed it yet. */
+export function ensureProviderApi(win: Window = window): AddressAutocompleteApi {
+  const page = win as WindowWithWc;
+  page.wc ??= {};
+  page.wc.addressAutocomplete ??= createProviderApi(readServerProviders(win.document, win), page);
+  return page.wc.addressAutocomplete;
+}
