@@ -1,0 +1,34 @@
+// The tag's settings: the JSON config's `analytics` key first (Fondant starts the tag), else the measurement id the
+// page snippet's queued `config` names; the plugin's consent defaults unless the config gives others.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONSENT_MODES, GTAG_URL, libraryUrl, readAnalyticsSettings } from './analytics-settings.ts';
+
+const windowWith = (dataLayer?: unknown[]) => ({ dataLayer }) as unknown as Window;
+const queued = (...args: unknown[]) => (function queuedArguments() {
+  // eslint-disable-next-line prefer-rest-params
+  return arguments;
+})(...args);
+
+describe('analytics settings', () => {
+  it('reads the JSON config and starts the tag', () => {
+    const settings = readAnalyticsSettings(
+      { analytics: { measurementId: 'G-A', gtagUrl: '/gtag/js?v=2', config: { linker: { domains: [] } }, consentModes: [{ analytics_storage: 'denied' }, 'junk'] } },
+      windowWith(),
+    );
+    expect(settings).toEqual({
+      measurementId: 'G-A', gtagUrl: '/gtag/js?v=2', config: { linker: { domains: [] } }, consentModes: [{ analytics_storage: 'denied' }], startsTag: true,
+    });
+    expect(libraryUrl(settings)).toBe('/gtag/js?v=2&id=G-A');
+  });
+
+  it('falls back to the snippet’s queued config command, the Google address and the plugin’s consent defaults', () => {
+    const settings = readAnalyticsSettings({}, windowWith([queued('js', new Date()), queued('config', 'G-PAGE', {})]));
+    expect(settings).toMatchObject({ measurementId: 'G-PAGE', gtagUrl: GTAG_URL, startsTag: false, consentModes: DEFAULT_CONSENT_MODES });
+    expect(libraryUrl(settings)).toBe('https://www.googletagmanager.com/gtag/js?id=G-PAGE');
+  });
+
+  it('reads a config command pushed as an array too; no measurement id without either', () => {
+    expect(readAnalyticsSettings({ analytics: 'yes' }, windowWith([['config', 'G-ARRAY-IS-NOT-GTAG']])).measurementId).toBe('G-ARRAY-IS-NOT-GTAG');
+    expect(readAnalyticsSettings({}, windowWith()).measurementId).toBe('');
+  });
+});
