@@ -12,6 +12,7 @@ import { expressCheckoutWidget } from './express-checkout/express-checkout.widge
 import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
 import { noticeFocusWidget } from './notice-focus/notice-focus.widget.ts';
+import { orderAttributionWidget } from './order-attribution/order-attribution.widget.ts';
 import { paymentFormWidget } from './payment-form/payment-form.widget.ts';
 import { paymentMethodsWidget } from './payment-methods/payment-methods.widget.ts';
 import { passwordToggleWidget } from './password-toggle/password-toggle.widget.ts';
@@ -30,4 +31,5 @@ export const widgetCatalogue: WidgetDefinition[] = [
   paymentMethodsWidget, paymentFormWidget, fieldDescriptionsWidget, passwordToggleWidget,
   cartPageWidget,
   checkoutFormWidget,
+  orderAttributionWidget,
 ] as WidgetDefinition[];
