@@ -1,8 +1,9 @@
 // Builds dist/: fondant.js and fondant.css (stable names), hashed chunks under dist/chunks/, React in its
 // own hashed vendor chunk, the entry's table of chunks to preload per widget, source maps and
 // dist/meta.json (the esbuild metafile that scripts/size.ts reads), dist/legacy-handles.json (the legacy
-// WordPress script handles the widgets replace, for the WordPress plugin), and dist/jquery-watch.js (the classic
-// script a page loads before any jQuery when it has several copies). `tsx esbuild.config.ts` runs it.
+// WordPress script handles the widgets replace, for the WordPress plugin), dist/jquery-watch.js (the classic
+// script a page loads before any jQuery when it has several copies) and dist/address-autocomplete-api.js (the classic
+// script that installs WooCommerce's address provider API before the provider scripts). `tsx esbuild.config.ts` runs it.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -82,18 +83,22 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
   await mkdir(outdir, { recursive: true });
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile, null, 2));
   await writeFile(path.join(outdir, 'legacy-handles.json'), `${JSON.stringify(legacyHandleTable(await readDeclarations(root)), null, 2)}\n`);
-  await buildJQueryWatch(common, root, outdir);
+  await buildClassicScripts(common, root, outdir);
   return metafile;
 }
 
-/** The jQuery watch: a classic script (not a module), so it runs where it is placed, before any jQuery. */
-async function buildJQueryWatch(common: CommonOptions, root: string, outdir: string): Promise<void> {
+/** The classic scripts (not modules), which run where they are placed: the jQuery watch, before any jQuery, and the
+ *  address autocomplete API, before the provider scripts that register with it. */
+async function buildClassicScripts(common: CommonOptions, root: string, outdir: string): Promise<void> {
   await esbuild.build({
     ...common,
     absWorkingDir: root,
     format: 'iife',
     metafile: false,
-    entryPoints: [{ in: 'core/events/jquery-watch.js', out: 'jquery-watch' }],
+    entryPoints: [
+      { in: 'core/events/jquery-watch.js', out: 'jquery-watch' },
+      { in: 'widgets/address-autocomplete/address-autocomplete-api.ts', out: 'address-autocomplete-api' },
+    ],
     outdir,
   });
 }

@@ -26,6 +26,7 @@ beforeAll(async () => {
   await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   await put('core/react/react-vendor.ts', await readFile(path.join(projectRoot, 'core/react/react-vendor.ts'), 'utf8'));
   await put('core/events/jquery-watch.js', await readFile(path.join(projectRoot, 'core/events/jquery-watch.js'), 'utf8'));
+  await put('widgets/address-autocomplete/address-autocomplete-api.ts', 'export {};');
   await put('core/styles/fondant.css', '.fondant-notice{color:#900}');
   await put('fondant.ts', "export const widgets = { plain: () => import('./widgets/plain.ts'), react: () => import('./widgets/greeting.ts') };");
   await put('widgets/plain.ts', "export const mount = (element: Element) => element.classList.add('plain');");

@@ -7,7 +7,7 @@ import { createProviderApi, ensureProviderApi, PROVIDER_REGISTERED_EVENT } from 
 import { parseServerProviders, readServerProviders } from './server-providers.ts';
 
 const listed = [{ id: 'demo', name: 'Démo', branding_html: '' }];
-const provider = (id = 'demo') => ({ id, canSearch: () => true, search: async () => [], select: async () => ({}) });
+const provider = (id = 'demo') => ({ id, canSearch: (): boolean => true, search: async (): Promise<unknown> => [], select: async (): Promise<unknown> => ({}) });
 
 afterEach(() => {
   delete (window as unknown as { wc?: unknown }).wc;
@@ -57,7 +57,7 @@ describe('registerAddressAutocompleteProvider', () => {
   it.each([
     ['not an object', 'demo'],
     ['no id', { ...provider(), id: '' }],
-    ['a missing function', { id: 'demo', canSearch: () => true, search: async () => [] }],
+    ['a missing function', { id: 'demo', canSearch: (): boolean => true, search: async (): Promise<unknown> => [] }],
     ['an id the shop does not list', provider('other')],
   ])('logs an error and answers false for %s', (_case, candidate) => {
     const api = createProviderApi(listed, window);
