@@ -10,6 +10,7 @@ import { checkoutFormWidget } from './checkout-form/checkout-form.widget.ts';
 import { cartPageWidget } from './cart-page/cart-page.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
+import { marketingTagsWidget } from './marketing-tags/marketing-tags.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
 import { noticeFocusWidget } from './notice-focus/notice-focus.widget.ts';
 import { orderAttributionWidget } from './order-attribution/order-attribution.widget.ts';
@@ -32,4 +33,5 @@ export const widgetCatalogue: WidgetDefinition[] = [
   cartPageWidget,
   checkoutFormWidget,
   orderAttributionWidget,
+  marketingTagsWidget,
 ] as WidgetDefinition[];

@@ -1,0 +1,82 @@
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PinterestTagSettings } from './marketing-tags-settings.ts';
+import { pinterestTag } from './pinterest-tag.ts';
+
+// The tracker's script is not fetched here: happy-dom counts it as loaded.
+(window as unknown as HappyDomWindow).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+
+type Win = { pintrk?: ((...args: unknown[]) => void) & { queue?: unknown[][]; version?: string } };
+const win = window as unknown as Win;
+
+const PAGE_VISIT = { event_id: 'page6740f1', product_id: 101, product_name: 'Formation', product_price: 1850, currency: 'EUR' };
+const settings: PinterestTagSettings = { consent: 'marketing', tagId: '2613', hashedEmail: '', events: [{ name: 'PageVisit', data: PAGE_VISIT }], src: '/core.js' };
+
+function tagScripts(): HTMLScriptElement[] {
+  return Array.from(document.querySelectorAll<HTMLScriptElement>('script[src="/core.js"]'));
+}
+
+describe('pinterestTag', () => {
+  afterEach(() => {
+    delete win.pintrk;
+    document.head.replaceChildren();
+  });
+
+  it('touches nothing before it starts', () => {
+    pinterestTag(settings);
+    expect(win.pintrk).toBeUndefined();
+    expect(tagScripts()).toHaveLength(0);
+  });
+
+  it('queues load, page and the page visit as the base code does, then adds core.js asynchronously', () => {
+    pinterestTag(settings).start();
+    expect(win.pintrk?.version).toBe('3.0');
+    expect(win.pintrk?.queue).toEqual([
+      ['load', '2613', { np: 'woocommerce' }],
+      ['page'],
+      ['track', 'PageVisit', PAGE_VISIT],
+    ]);
+    expect(tagScripts()).toHaveLength(1);
+    expect(tagScripts()[0]?.async).toBe(true);
+  });
+
+  it('sends the hashed e-mail for enhanced match', () => {
+    pinterestTag({ ...settings, hashedEmail: 'a1b2', events: [] }).start();
+    expect(win.pintrk?.queue?.[0]).toEqual(['load', '2613', { em: 'a1b2', np: 'woocommerce' }]);
+  });
+
+  it('goes through a pintrk the page already has, without adding core.js twice', () => {
+    const calls: unknown[][] = [];
+    win.pintrk = (...args: unknown[]) => void calls.push(args);
+    const existing = document.createElement('script');
+    existing.src = '/core.js';
+    document.head.append(existing);
+    pinterestTag(settings).start();
+    expect(calls).toHaveLength(3);
+    expect(tagScripts()).toHaveLength(1);
+  });
+
+  it('drops the page’s calls while consent is withdrawn, and lets them through again after', () => {
+    const tag = pinterestTag(settings);
+    tag.start();
+    tag.pause();
+    win.pintrk?.('track', 'AddToCart', { event_id: 'cart1' });
+    tag.resume();
+    win.pintrk?.('track', 'Search', { event_id: 'search1' });
+    expect(win.pintrk?.queue?.map((call) => call[1])).toEqual(['2613', undefined, 'PageVisit', 'Search']);
+  });
+
+  it('keeps dropping when core.js arrives while consent is withdrawn, and gives core.js’s pintrk back on consent', () => {
+    const tag = pinterestTag(settings);
+    tag.start();
+    tag.pause();
+    const received: unknown[][] = [];
+    const loaded = (...args: unknown[]) => void received.push(args);
+    win.pintrk = loaded;
+    tagScripts()[0]?.dispatchEvent(new Event('load'));
+    win.pintrk?.('track', 'Checkout', {});
+    expect(received).toEqual([]);
+    tag.resume();
+    expect(win.pintrk).toBe(loaded);
+  });
+});

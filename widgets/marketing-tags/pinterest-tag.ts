@@ -1,0 +1,38 @@
+// The Pinterest tag, started as Pinterest for WooCommerce's base code does: a `pintrk` queue (version 3.0) that
+// core.js empties when it arrives, `load` with the tag id (plus the hashed e-mail for enhanced match) and the
+// plugin's WooCommerce partner marker, `page`, then each event the server tracked for this page view — PageVisit
+// with its event id (shared with the server's Conversions API copy, which de-duplicates them) and, on a product
+// page, the product's id, name, price and currency. Withdrawn consent silences `pintrk` for the page's other scripts.
+import type { GatedService } from './consent-gate.ts';
+import { gateGlobal } from './global-gate.ts';
+import type { PinterestTagSettings } from './marketing-tags-settings.ts';
+import { addScriptOnce } from './script-loader.ts';
+
+type Pintrk = ((...args: unknown[]) => void) & { queue?: unknown[][]; version?: string };
+
+/** The page's `pintrk`, or the queue the base code defines until core.js replaces it. */
+function pintrk(): Pintrk {
+  const win = window as unknown as { pintrk?: unknown };
+  if (typeof win.pintrk === 'function') return win.pintrk as Pintrk;
+  const queue: unknown[][] = [];
+  const stub: Pintrk = (...args: unknown[]) => void queue.push(args);
+  stub.queue = queue;
+  stub.version = '3.0';
+  win.pintrk = stub;
+  return stub;
+}
+
+export function pinterestTag(settings: PinterestTagSettings): GatedService {
+  const gate = gateGlobal('pintrk', () => () => {});
+  return {
+    start() {
+      const tag = pintrk();
+      tag('load', settings.tagId, settings.hashedEmail ? { em: settings.hashedEmail, np: 'woocommerce' } : { np: 'woocommerce' });
+      tag('page');
+      for (const { name, data } of settings.events) tag('track', name, data);
+      addScriptOnce(settings.src, () => gate.reclose());
+    },
+    pause: () => gate.close(),
+    resume: () => gate.open(),
+  };
+}
