@@ -4,6 +4,7 @@ import type { WidgetDefinition } from '../core/registry/define-widget.ts';
 import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
 import { addressAutocompleteWidget } from './address-autocomplete/address-autocomplete.widget.ts';
 import { addressFieldsWidget } from './address-fields/address-fields.widget.ts';
+import { analyticsWidget } from './analytics/analytics.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { checkoutFormWidget } from './checkout-form/checkout-form.widget.ts';
@@ -34,4 +35,5 @@ export const widgetCatalogue: WidgetDefinition[] = [
   checkoutFormWidget,
   orderAttributionWidget,
   marketingTagsWidget,
+  analyticsWidget,
 ] as WidgetDefinition[];

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONSENT_MODES, GTAG_URL, libraryUrl, readAnalyticsSettings } from './analytics-settings.ts';
 
 const windowWith = (dataLayer?: unknown[]) => ({ dataLayer }) as unknown as Window;
-const queued = (...args: unknown[]) => (function queuedArguments() {
+/** What gtag queues: the call's Arguments object. */
+function queued(..._args: unknown[]): IArguments {
   // eslint-disable-next-line prefer-rest-params
   return arguments;
-})(...args);
+}
 
 describe('analytics settings', () => {
   it('reads the JSON config and starts the tag', () => {
@@ -25,6 +26,8 @@ describe('analytics settings', () => {
     const settings = readAnalyticsSettings({}, windowWith([queued('js', new Date()), queued('config', 'G-PAGE', {})]));
     expect(settings).toMatchObject({ measurementId: 'G-PAGE', gtagUrl: GTAG_URL, startsTag: false, consentModes: DEFAULT_CONSENT_MODES });
     expect(libraryUrl(settings)).toBe('https://www.googletagmanager.com/gtag/js?id=G-PAGE');
+    expect(readAnalyticsSettings({}, windowWith(), '/local/gtag/js').gtagUrl).toBe('/local/gtag/js');
+    expect(readAnalyticsSettings({ analytics: { gtagUrl: '/json/gtag/js' } }, windowWith(), '/local/gtag/js').gtagUrl).toBe('/json/gtag/js');
   });
 
   it('reads a config command pushed as an array too; no measurement id without either', () => {

@@ -1,9 +1,10 @@
 // Where the GA4 tag's settings come from: the JSON config's `analytics` key ({measurementId, gtagUrl, config,
 // consentModes}) for pages where Fondant starts the tag itself, else the page's own tag snippet (Google Analytics
 // for WooCommerce prints one in the head: its `config` command, queued in `dataLayer`, names the measurement id).
+// The library's address: the config's, else the mount element's `data-gtag-url`, else Google's.
 // The consent defaults are the plugin's: everything denied in the EEA, the UK and Switzerland, 500 ms for an
 // update.
-import { liveSettings } from '../../core/config/json-config.ts';
+import { liveJsonConfig } from '../../core/config/json-config.ts';
 import { asRecord, asString } from '../../core/config/json-values.ts';
 
 export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
@@ -44,20 +45,23 @@ function queuedMeasurementId(win: Window): string | undefined {
   return undefined;
 }
 
-export function readAnalyticsSettings(json: Record<string, unknown>, win: Window): AnalyticsSettings {
+export function readAnalyticsSettings(json: Record<string, unknown>, win: Window, elementGtagUrl?: string): AnalyticsSettings {
   const said = asRecord(json.analytics);
   const configuredId = asString(said.measurementId) ?? '';
   const modes = Array.isArray(said.consentModes) ? said.consentModes.filter((mode): mode is ConsentMode => typeof mode === 'object' && mode !== null) : undefined;
   return {
     measurementId: configuredId || (queuedMeasurementId(win) ?? ''),
-    gtagUrl: asString(said.gtagUrl) ?? GTAG_URL,
+    gtagUrl: asString(said.gtagUrl) || elementGtagUrl || GTAG_URL,
     config: asRecord(said.config),
     consentModes: modes ?? DEFAULT_CONSENT_MODES,
     startsTag: configuredId !== '',
   };
 }
 
-export const analyticsSettings = liveSettings(readAnalyticsSettings);
+/** The live page's settings, with the mount element's gtag URL. */
+export function analyticsSettings(elementGtagUrl?: string): AnalyticsSettings {
+  return readAnalyticsSettings(liveJsonConfig(), window, elementGtagUrl);
+}
 
 /** The library's address for the measurement id. */
 export function libraryUrl({ gtagUrl, measurementId }: AnalyticsSettings): string {

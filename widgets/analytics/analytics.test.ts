@@ -29,10 +29,10 @@ function setPage({ html = '', data = {}, events = ALL_EVENTS, json = { analytics
 let mounted: TestMount<unknown> | undefined;
 
 /** Mounts with the modules freshPage left fresh (the bridge the test emits with is the one the mount hears). */
-async function mountAnalytics() {
+async function mountAnalytics(attributes: Record<string, string> = {}) {
   const { mount } = await import('./analytics.ts');
   const { testMount } = await import('../../core/testing/test-mount.ts');
-  mounted = testMount(document.getElementById('woocommerce-google-analytics-integration-data-js-after')!);
+  mounted = testMount(document.getElementById('woocommerce-google-analytics-integration-data-js-after')!, attributes);
   mount(mounted.context as never);
   return mounted;
 }
@@ -64,7 +64,7 @@ describe('analytics: the tag and consent', () => {
     expect(libraries()).toEqual(['/fixtures-assets/gtag/js?id=G-TEST123']);
   });
 
-  it('leaves the start to the page snippet and reads its measurement id', async () => {
+  it('leaves the start to the page snippet, reads its measurement id, fetches from the element’s data-gtag-url', async () => {
     setPage({ json: null });
     win.dataLayer = [];
     win.gtag = function gtag() {
@@ -73,9 +73,9 @@ describe('analytics: the tag and consent', () => {
     };
     (win.gtag as (...args: unknown[]) => void)('consent', 'default', { analytics_storage: 'denied' });
     (win.gtag as (...args: unknown[]) => void)('config', 'G-SNIPPET', {});
-    await mountAnalytics();
+    await mountAnalytics({ 'gtag-url': '/fixtures-assets/gtag/js' });
     expect(commands().filter(([kind, mode]) => kind === 'consent' && mode === 'default')).toHaveLength(1);
-    expect(libraries()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-SNIPPET']);
+    expect(libraries()).toEqual(['/fixtures-assets/gtag/js?id=G-SNIPPET']);
   });
 
   it('without consent: the denied update, no library; granting statistics loads it once, withdrawing updates', async () => {

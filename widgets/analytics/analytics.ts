@@ -2,7 +2,8 @@
 // data is there (`window.ga4w`, or when `ga4w:ready` brings it), the tag is started when Fondant holds its settings,
 // consent mode follows the WP Consent API, the GA4 library is fetched only with statistics consent, the page's
 // events are sent and the shopper's adds, removals and product clicks are tracked.
-import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
+import type { MountContext } from '../../core/registry/define-widget.ts';
+import type { AnalyticsAttributes } from './analytics.attributes.ts';
 import { analyticsSettings } from './analytics-settings.ts';
 import { trackCartEvents } from './cart-events.ts';
 import { followConsent } from './consent-mode.ts';
@@ -15,8 +16,8 @@ import { trackProductClicks } from './product-clicks.ts';
 import { startTag } from './tag-start.ts';
 import { hasTagFunction, tagFunction } from './tracker.ts';
 
-function startTracking(context: MountContext<NoAttributes>, { data, settings: pluginSettings }: Ga4w): void {
-  const settings = analyticsSettings();
+function startTracking(context: MountContext<AnalyticsAttributes>, { data, settings: pluginSettings }: Ga4w): void {
+  const settings = analyticsSettings(context.attributes['gtag-url']);
   const name = pluginSettings.tracker_function_name;
   const pageStartedTag = hasTagFunction(window, name);
   const tag = tagFunction(window, name);
@@ -28,7 +29,7 @@ function startTracking(context: MountContext<NoAttributes>, { data, settings: pl
   trackProductClicks(context, send, data);
 }
 
-export function mount(context: MountContext<NoAttributes>): void {
+export function mount(context: MountContext<AnalyticsAttributes>): void {
   const ga4w = readGa4w(window);
   if (ga4w) {
     startTracking(context, ga4w);
