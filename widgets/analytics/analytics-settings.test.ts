@@ -6,7 +6,6 @@ import { DEFAULT_CONSENT_MODES, GTAG_URL, libraryUrl, readAnalyticsSettings } fr
 const windowWith = (dataLayer?: unknown[]) => ({ dataLayer }) as unknown as Window;
 /** What gtag queues: the call's Arguments object. */
 function queued(..._args: unknown[]): IArguments {
-  // eslint-disable-next-line prefer-rest-params
   return arguments;
 }
 

@@ -68,7 +68,6 @@ describe('analytics: the tag and consent', () => {
     setPage({ json: null });
     win.dataLayer = [];
     win.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
       win.dataLayer!.push(arguments);
     };
     (win.gtag as (...args: unknown[]) => void)('consent', 'default', { analytics_storage: 'denied' });

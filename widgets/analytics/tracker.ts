@@ -16,7 +16,7 @@ export function tagFunction(win: Window, name: string): TagFunction {
   tagWindow.dataLayer ??= [];
   if (!hasTagFunction(win, name)) {
     tagWindow[name] = function queueCommand() {
-      // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects, not arrays.
+      // gtag.js reads Arguments objects, not arrays.
       (tagWindow.dataLayer ??= []).push(arguments);
     };
   }
