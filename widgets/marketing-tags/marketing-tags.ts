@@ -1,15 +1,11 @@
-// The marketing tags of the page: each configured service (marketing-tags-settings.ts) waits for the visitor's
-// consent to its own category before anything is fetched from its host or any cookie is written.
+// The marketing tags of the page (marketing-tags-settings.ts): a page whose config names none stops here, so it
+// downloads no more than this; otherwise the services are imported and wait for the visitor's consent.
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
-import { brevoTracker } from './brevo-tracker.ts';
-import { runWithConsent } from './consent-gate.ts';
 import { marketingTagsSettings } from './marketing-tags-settings.ts';
-import { pinItButtons } from './pin-it.ts';
-import { pinterestTag } from './pinterest-tag.ts';
 
-export function mount(context: MountContext<NoAttributes>): void {
+export async function mount(context: MountContext<NoAttributes>): Promise<void> {
   const settings = marketingTagsSettings();
-  if (settings.pinterestTag) runWithConsent(settings.pinterestTag.consent, pinterestTag(settings.pinterestTag), context);
-  if (settings.pinIt) runWithConsent(settings.pinIt.consent, pinItButtons(settings.pinIt, context), context);
-  if (settings.brevoTracker) runWithConsent(settings.brevoTracker.consent, brevoTracker(settings.brevoTracker), context);
+  if (!settings.pinterestTag && !settings.pinIt && !settings.brevoTracker) return;
+  const { startMarketingTags } = await import('./tag-services.ts');
+  if (!context.signal.aborted) startMarketingTags(settings, context);
 }
