@@ -47,7 +47,7 @@ describe('consent', () => {
     change(null);
     change('marketing');
     // The API builds its detail as an array with a named property.
-    const asTheApiSendsIt: string[] & Record<string, string> = Object.assign([], { marketing: 'allow' });
+    const asTheApiSendsIt = Object.assign(new Array<string>(), { marketing: 'allow' });
     change(asTheApiSendsIt);
     expect(heard).toEqual([true, false, true]);
     local.abort();
