@@ -203,7 +203,27 @@ describe('address autocomplete', () => {
     expect((document.getElementById('billing_city') as HTMLInputElement).value).toBe('Paris');
     expect((document.getElementById('billing_postcode') as HTMLInputElement).value).toBe('75002');
     expect(events.update_checkout).toHaveLength(1);
-    expect(document.querySelector('[data-autocomplete-manipulating]')).toBeNull();
+    expect([...document.querySelectorAll('[data-autocomplete-manipulating]')]).toEqual([input()]);
+    vi.useRealTimers();
+    // The browser's change for the text typed before the choice, when the field is left, asks nothing more.
+    input().dispatchEvent(new FocusEvent('blur'));
+    expect(input().getAttribute('data-autocomplete-manipulating')).toBe('true');
+    await flush();
+    expect(input().hasAttribute('data-autocomplete-manipulating')).toBe(false);
+  });
+
+  it('gives the field back at the shopper’s next edit after a choice', async () => {
+    await setUp();
+    await showSuggestions();
+    key('ArrowDown');
+    key('Enter');
+    selects[0]!.answer.resolve({ country: 'FR', address_1: '1 Rue de la République' });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(input().getAttribute('data-autocomplete-manipulating')).toBe('true');
+    key('Tab');
+    expect(input().getAttribute('data-autocomplete-manipulating')).toBe('true');
+    type('1 Rue de la République B');
+    expect(input().hasAttribute('data-autocomplete-manipulating')).toBe(false);
   });
 
   it('fills nothing when the choice fails or answers no object, and logs the failure', async () => {
@@ -295,16 +315,14 @@ describe('address autocomplete', () => {
     expect(input().getAttribute('data-lpignore')).toBe('true');
     expect(input().getAttribute('data-1p-ignore')).toBe('true');
     expect(input().getAttribute('data-op-ignore')).toBe('true');
-    expect(input().getAttribute('data-autocomplete-manipulating')).toBe('true');
     key('Escape');
     expect(input().getAttribute('autocomplete')).toBe('address-line1');
+    expect(input().hasAttribute('data-original-autocomplete')).toBe(false);
     expect(input().getAttribute('data-lpignore')).toBe('false');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(input().hasAttribute('data-autocomplete-manipulating')).toBe(false);
   });
 
   it('shows the provider’s branding sanitised, and hides it with the list', async () => {
-    await setUp('<span class="by" data-x="1" onclick="alert(1)">Fourni par <a href="https://demo.example" target="_blank" rel="noopener">Démo</a></span><script>alert(1)</script><u>u</u><img src="/logo.svg" alt="Démo" style="height: 12px">');
+    await setUp('<span class="by" data-x="1" onclick="alert(1)" STYLE = "color: red" style="color: blue">Fourni par <a href="https://demo.example" target="_blank" rel="noopener">Démo</a></span><script>alert(1)</script><u>u</u><img src="/logo.svg" alt="Démo" style="height: 12px">');
     await showSuggestions();
     const branding = container().querySelector<HTMLElement>('.woocommerce-address-autocomplete-branding')!;
     expect(branding.style.display).toBe('flex');
@@ -314,6 +332,8 @@ describe('address autocomplete', () => {
     const span = branding.querySelector('span.by')!;
     expect(span.hasAttribute('onclick')).toBe(false);
     expect(span.hasAttribute('data-x')).toBe(false);
+    expect(span.getAttribute('style')).toBe('color: red;');
+    expect(branding.querySelector('[data-fondant-branding-style]')).toBeNull();
     expect(branding.querySelector('a')!.getAttribute('href')).toBe('https://demo.example');
     expect(branding.querySelector('img')!.style.height).toBe('12px');
     key('Escape');

@@ -7,7 +7,7 @@
 import { announce } from '../../core/a11y/announcer.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { activeProviderFor } from './active-provider.ts';
-import { asSelectedAddress, fillAddress } from './address-fill.ts';
+import { asSelectedAddress, fillAddress, MANIPULATING_ATTRIBUTE } from './address-fill.ts';
 import { suggestionCountText } from './address-autocomplete.strings.ts';
 import { restoreAutofill, suppressAutofill } from './autofill-suppression.ts';
 import { markCombobox, markExpanded } from './combobox-attributes.ts';
@@ -31,7 +31,6 @@ export function mount(context: MountContext<NoAttributes>): void {
   const country = document.getElementById(`${group}_country`);
   const countryCode = () => (country instanceof HTMLSelectElement || country instanceof HTMLInputElement ? country.value : '');
   const list = createSuggestionList(input, group);
-  const guard = (callback: () => void) => context.guard(callback);
   let provider: AddressProvider | null = null;
   let searchTurn = 0;
   let selectTurn = 0;
@@ -42,13 +41,13 @@ export function mount(context: MountContext<NoAttributes>): void {
     clearTimeout(blurTimer);
     list.hide();
     markExpanded(input as HTMLInputElement, null);
-    restoreAutofill(input as HTMLInputElement, guard);
+    restoreAutofill(input as HTMLInputElement);
   }
 
   function show(suggestions: AddressSuggestion[], from: AddressProvider): void {
     list.show(suggestions, api.getServerProvider(from.id)?.branding_html ?? '');
     markExpanded(input as HTMLInputElement, list.list.id);
-    suppressAutofill(input as HTMLInputElement, guard);
+    suppressAutofill(input as HTMLInputElement);
     announce(suggestionCountText(suggestions.length));
   }
 
@@ -106,6 +105,14 @@ export function mount(context: MountContext<NoAttributes>): void {
     const address = asSelectedAddress(answer);
     if (turn !== selectTurn || context.signal.aborted || !address) return;
     await fillAddress(group, address, context);
+    // The browser still owes a `change` for what the shopper typed before choosing, sent when the field is left;
+    // the filled address has asked its update already.
+    input.setAttribute(MANIPULATING_ATTRIBUTE, 'true');
+  }
+
+  /** The field is the shopper's again: at their next edit, or once the browser's change on leaving it has passed. */
+  function releaseField(): void {
+    input.removeAttribute(MANIPULATING_ATTRIBUTE);
   }
 
   function highlight(index: number): void {
@@ -133,12 +140,16 @@ export function mount(context: MountContext<NoAttributes>): void {
 
   const optionIndex = (target: EventTarget | null) => (target instanceof Element ? list.options().indexOf(target.closest('li[role=option]') as HTMLLIElement) : -1);
 
-  context.listen(input, 'input', () => search());
+  context.listen(input, 'input', () => {
+    releaseField();
+    return search();
+  });
   context.listen(input, 'keydown', onKeydown);
   context.listen(input, 'focus', () => clearTimeout(blurTimer));
   context.listen(input, 'blur', () => {
     clearTimeout(blurTimer);
     blurTimer = setTimeout(context.guard(hide), BLUR_HIDE_DELAY_MS);
+    setTimeout(context.guard(releaseField), 0);
   });
   // The field keeps the focus while the pointer picks an option.
   context.listen(list.container, 'mousedown', (event) => event.preventDefault());
@@ -163,6 +174,7 @@ export function mount(context: MountContext<NoAttributes>): void {
   context.listen(document, PROVIDER_REGISTERED_EVENT, evaluateProvider);
   context.onCleanup(() => {
     hide();
+    releaseField();
     markCombobox(input as HTMLInputElement, false);
     list.remove();
     api.setActiveProvider(group, null);

@@ -6,10 +6,12 @@
 // one order review update, `update_checkout` on body, heard by the checkout and by plugins.
 import { emit } from '../../core/events/bridge.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
-import { MANIPULATING_ATTRIBUTE } from './autofill-suppression.ts';
 import type { AddressGroup, SelectedAddress } from './provider-api.ts';
 
 export const LATER_FIELDS_DELAY_MS = 50;
+
+/** Read by the checkout: a change of a field marked so asks no order review update. */
+export const MANIPULATING_ATTRIBUTE = 'data-autocomplete-manipulating';
 
 type FieldKey = keyof SelectedAddress;
 const LATER_FIELDS: readonly FieldKey[] = ['address_2', 'city', 'postcode', 'state'];

@@ -1,26 +1,30 @@
 // A provider's branding (its server entry's `branding_html`, e.g. "Fourni par …" with a logo), sanitised as
 // WooCommerce does: only img span div a b i em strong br, only href target rel src alt style class id width
-// height, no data attributes. Inline styles are moved from the attribute to the element's style object once
-// the node is in the page, which a strict Content-Security-Policy allows (a style attribute in markup it drops).
+// height, no data attributes. Under a strict Content-Security-Policy the browser refuses (and reports) any style
+// attribute parsed from markup, even in DOMPurify's inert document, so style attributes are renamed before parsing
+// and applied through the element's style object once sanitised, which every policy allows.
 import DOMPurify from 'dompurify';
 
 const ALLOWED_TAGS = ['img', 'span', 'div', 'a', 'b', 'i', 'em', 'strong', 'br'];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'style', 'class', 'id', 'width', 'height'];
+const CARRIED_STYLE = 'data-fondant-branding-style';
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', CARRIED_STYLE, 'class', 'id', 'width', 'height'];
+
+/** ` style=` inside a tag (after the tag name or another attribute), any case. */
+const STYLE_ATTRIBUTE = /(<[a-z][^<>]*?\s)style(\s*=)/gi;
 
 export function brandingFragment(html: string): DocumentFragment {
-  const fragment = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, RETURN_DOM_FRAGMENT: true });
-  const styled = [...fragment.querySelectorAll<HTMLElement>('[style]')].map((element) => {
-    const css = element.getAttribute('style') ?? '';
-    element.removeAttribute('style');
-    return { element, css };
-  });
+  let carried = html;
+  // Repeated: one pass renames one style attribute per tag.
+  for (let previous = ''; previous !== carried; ) {
+    previous = carried;
+    carried = carried.replace(STYLE_ATTRIBUTE, `$1${CARRIED_STYLE}$2`);
+  }
+  // URI-safe like DOMPurify's own style: its value is CSS, not checked as a URL.
+  const fragment = DOMPurify.sanitize(carried, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_URI_SAFE_ATTR: [CARRIED_STYLE], ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, RETURN_DOM_FRAGMENT: true });
   const adopted = document.importNode(fragment, true);
-  // importNode copies: apply the styles to the copies, in the same document order.
-  const copies = [...adopted.querySelectorAll<HTMLElement>('*')];
-  const originals = [...fragment.querySelectorAll<HTMLElement>('*')];
-  for (const { element, css } of styled) {
-    const copy = copies[originals.indexOf(element)];
-    if (copy) copy.style.cssText = css;
+  for (const element of adopted.querySelectorAll<HTMLElement>(`[${CARRIED_STYLE}]`)) {
+    element.style.cssText = element.getAttribute(CARRIED_STYLE) ?? '';
+    element.removeAttribute(CARRIED_STYLE);
   }
   return adopted;
 }
