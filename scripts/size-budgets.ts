@@ -16,6 +16,7 @@ export const BUDGETS: SizeBudgets = {
   widgetChunkGzip: 7386, // 6714, the variation form's
   widgetDownloadGzip: {
     'add-to-cart': 23508, // 21370
+    'address-autocomplete': 23455, // 21323 (its chunk 4173; DOMPurify for the provider's branding, which the checkout form loads too)
     'address-fields': 8332, // 7574 (its own chunk and settings reader; the rest is the page config, the strings and the events bridge)
     analytics: 6412, // 5829 (its chunk, the page config reader and the events bridge; gtag.js is the shop's, fetched with consent)
     'cart-count': 6269, // 5699 (the events bridge learned every jQuery copy: +440 B)
