@@ -220,6 +220,30 @@ describe('analytics: events', () => {
     ]);
   });
 
+  it('block product templates: a simple product’s button is add_to_cart, the title, image or another button select_content', async () => {
+    setPage({
+      data: { products: [course, sugarPaste] },
+      html: `<ul class="wc-block-product-template">
+        <li class="product"><div class="wc-block-components-product-image"><a href="#p"><img alt="Pâte"></a></div><h3 class="wp-block-post-title"><a href="#p">Pâte</a></h3>
+          <div class="wc-block-components-product-button"><button class="add_to_cart_button" data-product_id="63">Ajouter</button></div></li>
+        <li class="product"><h3 class="wp-block-post-title"><a href="#c">Cours</a></h3>
+          <div class="wc-block-components-product-button"><a class="add_to_cart_button product_type_variable" data-product_id="18" href="#c">Choisir</a></div></li>
+      </ul>`,
+    });
+    await mountAnalytics();
+    document.querySelector<HTMLElement>('button[data-product_id="63"]')!.click();
+    document.querySelector<HTMLElement>('.wc-block-components-product-image img')!.click();
+    document.querySelector<HTMLElement>('a[data-product_id="18"]')!.click();
+    document.querySelectorAll<HTMLElement>('.wp-block-post-title a')[1]!.click();
+    document.querySelector<HTMLElement>('li.product')!.click();
+    expect(events().map(([name, payload]) => [name, (payload as { content_id?: string }).content_id ?? (payload as { items: Array<{ item_id: string }> }).items[0]!.item_id])).toEqual([
+      ['add_to_cart', 'PAS-BL-1KG'],
+      ['select_content', 'PAS-BL-1KG'],
+      ['select_content', 'FORM-CDI-10J'],
+      ['select_content', 'FORM-CDI-10J'],
+    ]);
+  });
+
   it('stops tracking at unmount', async () => {
     setPage({ data: { products: [sugarPaste] }, html: '<a class="button" data-product_id="63">Ajouter</a>' });
     const mounted = await mountAnalytics();

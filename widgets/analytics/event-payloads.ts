@@ -2,7 +2,7 @@
 // when there is nothing to send (no product, an empty list, no order).
 import type { Ga4wCart, Ga4wOrder, Ga4wProduct } from './ga4w-data.ts';
 import type { Ga4Item } from './item-format.ts';
-import { cartItem, fromMinorUnits, impressionItem } from './item-format.ts';
+import { cartItem, fromMinorUnits, impressionItem, itemId } from './item-format.ts';
 
 export type EventPayload = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ const FORMATTERS: Record<string, Formatter> = {
         },
   view_item: ({ product }, identifier) => (product ? { items: [impressionItem(product, identifier)] } : null),
   select_content: ({ product }, identifier) =>
-    product ? { content_type: 'product', content_id: impressionItem(product, identifier).item_id } : null,
+    product ? { content_type: 'product', content_id: itemId(product, identifier) } : null,
   add_to_cart: ({ product }, identifier) => ({ items: productItems(product, identifier) }),
   remove_from_cart: ({ product }, identifier) => ({ items: productItems(product, identifier) }),
   begin_checkout: ({ cart }, identifier) =>

@@ -16,7 +16,7 @@ function classicCardEvent(target: Element, card: Element): 'select_content' | nu
   if (!card.querySelector('a[data-product_id]')) return null;
   if (target.closest('.woocommerce-loop-product__link')) return 'select_content';
   const button = target.closest('.button[data-product_id]');
-  return button && card.contains(button) && !isSimpleAdd(button) ? 'select_content' : null;
+  return button && !isSimpleAdd(button) ? 'select_content' : null;
 }
 
 function blockCardEvent(target: Element): 'select_content' | 'add_to_cart' | null {
