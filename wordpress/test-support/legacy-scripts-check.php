@@ -130,5 +130,26 @@ Fondant_Legacy_Scripts::apply();
 fondant_check( 'a handle filtered out keeps its source and dependencies', array( $fondant_scripts->registered['wc-single-product']->src, $fondant_scripts->registered['wc-single-product']->deps ), array( '/single-product.js', array( 'jquery' ) ) );
 remove_filter( 'fondant_replaced_handles', $fondant_keep );
 
+// WooCommerce's address autocomplete API: Fondant's classic script prints in its place (its params with it), before
+// the provider scripts that depend on it, and they bring no jQuery.
+Fondant_Legacy_Scripts::init(
+	array_merge( $fondant_table, array( 'wc-address-autocomplete-common' => array( 'address-autocomplete' ), 'wc-address-autocomplete' => array( 'address-autocomplete' ) ) ),
+	array( 'wc-address-autocomplete-common' => array( 'url' => '/fondant/dist/address-autocomplete-api.js', 'version' => '9.9.9' ) )
+);
+$fondant_scripts = fondant_check_registry(
+	array(
+		'wc-address-autocomplete-common' => array( 'jquery' ),
+		'wc-address-autocomplete'        => array( 'jquery', 'wc-address-autocomplete-common' ),
+		'provider-demo'                  => array( 'wc-address-autocomplete-common' ),
+	)
+);
+Fondant_Legacy_Scripts::apply();
+$fondant_common = $fondant_scripts->registered['wc-address-autocomplete-common'];
+fondant_check( 'the address autocomplete API handle serves Fondant\'s classic script, without dependencies', array( $fondant_common->src, $fondant_common->ver, $fondant_common->deps ), array( '/fondant/dist/address-autocomplete-api.js', '9.9.9', array() ) );
+fondant_check( 'the address autocomplete widget script loses its source, keeps the API handle', array( $fondant_scripts->registered['wc-address-autocomplete']->src, $fondant_scripts->registered['wc-address-autocomplete']->deps ), array( false, array( 'wc-address-autocomplete-common' ) ) );
+$fondant_order = fondant_printed( $fondant_scripts );
+fondant_check( 'the API prints before the provider script, and no jQuery for them', array_search( 'wc-address-autocomplete-common', $fondant_order, true ) < array_search( 'provider-demo', $fondant_order, true ) && ! in_array( 'jquery', $fondant_order, true ), true );
+Fondant_Legacy_Scripts::init( $fondant_table );
+
 echo $fondant_failures ? "$fondant_failures failed\n" : "all passed\n";
 exit( $fondant_failures ? 1 : 0 );

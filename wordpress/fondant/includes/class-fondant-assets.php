@@ -19,6 +19,11 @@ class Fondant_Assets {
 	const HANDLE = 'fondant';
 
 	/**
+	 * Replaced handles whose API Fondant serves from a classic script of its build, printed in their place.
+	 */
+	const OWN_SOURCES = array( 'wc-address-autocomplete-common' => 'address-autocomplete-api.js' );
+
+	/**
 	 * Whether Fondant runs on this request (decided once, at wp_enqueue_scripts).
 	 *
 	 * @var bool
@@ -88,7 +93,23 @@ class Fondant_Assets {
 		}
 
 		add_action( 'wp_head', array( __CLASS__, 'print_config' ), 2 );
-		Fondant_Legacy_Scripts::init( self::legacy_table() );
+		Fondant_Legacy_Scripts::init( self::legacy_table(), self::own_sources() );
+	}
+
+	/**
+	 * The classic scripts of the build that stand in for replaced handles, those present in dist/.
+	 *
+	 * @return array<string, array{url: string, version: string}>
+	 */
+	private static function own_sources() {
+		$sources = array();
+		foreach ( self::OWN_SOURCES as $handle => $name ) {
+			$file = self::dist_file( $name );
+			if ( null !== $file ) {
+				$sources[ $handle ] = $file;
+			}
+		}
+		return $sources;
 	}
 
 	/**

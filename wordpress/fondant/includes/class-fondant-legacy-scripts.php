@@ -9,7 +9,10 @@
  * and gains Fondant's jQuery compatibility script, which provides the replaced script's jQuery API
  * ($.scroll_to_notices, the variation form's helpers). jQuery therefore loads only when something left on
  * the page needs it. The decision is made from WordPress's dependency graph just before the head scripts
- * and again before the footer scripts are printed.
+ * and again before the footer scripts are printed. A replaced handle whose API Fondant serves from a classic script
+ * of its build (WooCommerce's address autocomplete API, `wc-address-autocomplete-common`) prints that script in its
+ * place instead, with its params: the provider scripts that depend on it register with it before fondant.js runs,
+ * and need no jQuery.
  *
  * @package Fondant
  */
@@ -61,12 +64,21 @@ class Fondant_Legacy_Scripts {
 	private static $with_api = array();
 
 	/**
+	 * Replaced handle => the classic script of Fondant's build printed in its place.
+	 *
+	 * @var array<string, array{url: string, version: string}>
+	 */
+	private static $own_sources = array();
+
+	/**
 	 * Hooks the replacement in.
 	 *
-	 * @param array<string, string[]> $table Handle => widgets.
+	 * @param array<string, string[]>                              $table       Handle => widgets.
+	 * @param array<string, array{url: string, version: string}> $own_sources Replaced handle => Fondant's script in its place.
 	 */
-	public static function init( $table ) {
-		self::$table = $table;
+	public static function init( $table, $own_sources = array() ) {
+		self::$table       = $table;
+		self::$own_sources = $own_sources;
 		add_action( 'wp_print_scripts', array( __CLASS__, 'apply' ), 1 );
 		add_action( 'wp_print_footer_scripts', array( __CLASS__, 'apply' ), 1 );
 		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'drop_legacy_viewer_assets' ), PHP_INT_MAX );
@@ -135,7 +147,10 @@ class Fondant_Legacy_Scripts {
 				self::$original_deps[ $handle ] = (array) $script->deps;
 				self::$original_src[ $handle ]  = $script->src;
 			}
-			if ( ! isset( self::$with_api[ $handle ] ) ) {
+			if ( isset( self::$own_sources[ $handle ] ) ) {
+				$script->src = self::$own_sources[ $handle ]['url'];
+				$script->ver = self::$own_sources[ $handle ]['version'];
+			} elseif ( ! isset( self::$with_api[ $handle ] ) ) {
 				$script->src = false;
 			}
 			if ( ! isset( self::$with_api[ $handle ] ) && ! in_array( $handle, $scripts->done, true ) ) {
@@ -148,7 +163,7 @@ class Fondant_Legacy_Scripts {
 			$changed = false;
 			$needed  = self::resolve( $scripts, (array) $scripts->queue );
 			foreach ( $replaced as $handle ) {
-				if ( isset( self::$with_api[ $handle ] ) || ! isset( $needed[ $handle ] ) ) {
+				if ( isset( self::$with_api[ $handle ] ) || isset( self::$own_sources[ $handle ] ) || ! isset( $needed[ $handle ] ) ) {
 					continue;
 				}
 				$dependents = self::dependents( $scripts, $handle, $needed, $replaced );
