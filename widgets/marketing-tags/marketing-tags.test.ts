@@ -1,5 +1,6 @@
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { NoAttributes } from '../../core/registry/define-widget.ts';
 import { testMount } from '../../core/testing/test-mount.ts';
 import { mount } from './marketing-tags.ts';
 
@@ -33,7 +34,7 @@ describe('marketing-tags mount', () => {
 
   it('starts each configured service when its own category is granted, not before', async () => {
     win.wp_has_consent = () => false;
-    const mounted = testMount(document.body);
+    const mounted = testMount<NoAttributes>(document.body, {});
     await mount(mounted.context);
     expect(win.pintrk).toBeUndefined();
     expect(win.sib).toBeUndefined();

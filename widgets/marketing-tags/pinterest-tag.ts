@@ -2,11 +2,14 @@
 // core.js empties when it arrives, `load` with the tag id (plus the hashed e-mail for enhanced match) and the
 // plugin's WooCommerce partner marker, `page`, then each event the server tracked for this page view — PageVisit
 // with its event id (shared with the server's Conversions API copy, which de-duplicates them) and, on a product
-// page, the product's id, name, price and currency. Withdrawn consent silences `pintrk` for the page's other scripts.
+// page, the product's id, name, price and currency. The AddToCart events the plugin sends in add-to-cart fragments
+// are made from them (tag-fragment.ts). Withdrawn consent silences `pintrk`, for the page's other scripts too.
+import type { MountContext } from '../../core/registry/define-widget.ts';
 import type { GatedService } from './consent-gate.ts';
 import { gateGlobal } from './global-gate.ts';
 import type { PinterestTagSettings } from './marketing-tags-settings.ts';
 import { addScriptOnce } from './script-loader.ts';
+import { trackedInFragments } from './tag-fragment.ts';
 
 type Pintrk = ((...args: unknown[]) => void) & { queue?: unknown[][]; version?: string };
 
@@ -22,7 +25,7 @@ function pintrk(): Pintrk {
   return stub;
 }
 
-export function pinterestTag(settings: PinterestTagSettings): GatedService {
+export function pinterestTag(settings: PinterestTagSettings, context: Pick<MountContext<unknown>, 'on'>): GatedService {
   const gate = gateGlobal('pintrk', () => () => {});
   return {
     start() {
@@ -31,6 +34,9 @@ export function pinterestTag(settings: PinterestTagSettings): GatedService {
       tag('page');
       for (const { name, data } of settings.events) tag('track', name, data);
       addScriptOnce(settings.src, () => gate.reclose());
+      context.on('added_to_cart', (fragments: unknown) => {
+        for (const { name, data } of trackedInFragments(fragments)) pintrk()('track', name, data);
+      });
     },
     pause: () => gate.close(),
     resume: () => gate.open(),

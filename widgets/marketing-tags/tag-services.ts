@@ -8,7 +8,7 @@ import { pinItButtons } from './pin-it.ts';
 import { pinterestTag } from './pinterest-tag.ts';
 
 export function startMarketingTags(settings: MarketingTagsSettings, context: MountContext<NoAttributes>): void {
-  if (settings.pinterestTag) runWithConsent(settings.pinterestTag.consent, pinterestTag(settings.pinterestTag), context);
+  if (settings.pinterestTag) runWithConsent(settings.pinterestTag.consent, pinterestTag(settings.pinterestTag, context), context);
   if (settings.pinIt) runWithConsent(settings.pinIt.consent, pinItButtons(settings.pinIt, context), context);
   if (settings.brevoTracker) runWithConsent(settings.brevoTracker.consent, brevoTracker(settings.brevoTracker), context);
 }
