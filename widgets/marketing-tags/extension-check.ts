@@ -4,7 +4,7 @@
 // <object>, whose failure (no extension) is silent, where a fetch or an image logs a console error in Chromium.
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
-export const PIN_IT_WRAPPER_SELECTOR = '.pinterest-for-woocommerce-image-wrapper';
+const PIN_IT_WRAPPER_SELECTOR = '.pinterest-for-woocommerce-image-wrapper';
 const EXTENSION_MARKER = 'data-pinterest-extension-installed';
 /** The longest wait for the extension's page: past it, the extension counts as absent. */
 const PROBE_TIMEOUT_MS = 10_000;
@@ -16,7 +16,7 @@ function hideWrappers(): void {
 }
 
 /** Answers whether `url` loads, through a hidden, unfocusable <object> removed once it has answered. */
-export function probePage(url: string, context: ProbeContext, answer: (found: boolean) => void): void {
+function probePage(url: string, context: ProbeContext, answer: (found: boolean) => void): void {
   const probe = document.createElement('object');
   probe.setAttribute('aria-hidden', 'true');
   probe.tabIndex = -1;

@@ -7,7 +7,6 @@ export interface GlobalGate {
   open(): void;
   /** The tracker replaced the global while closed (its script finished loading): keep the new one for later. */
   reclose(): void;
-  readonly closed: boolean;
 }
 
 export function gateGlobal(name: string, dropper: () => unknown): GlobalGate {
@@ -30,9 +29,6 @@ export function gateGlobal(name: string, dropper: () => unknown): GlobalGate {
     },
     reclose() {
       if (closed && globals[name] !== dropping) close();
-    },
-    get closed() {
-      return closed;
     },
   };
 }

@@ -4,7 +4,7 @@
 // event name and its JSON data, nothing else.
 import type { TagEvent } from './marketing-tags-settings.ts';
 
-export const PINTEREST_FRAGMENT = 'script#pinterest-tag-placeholder';
+const PINTEREST_FRAGMENT = 'script#pinterest-tag-placeholder';
 const TRACK_CALL = /pintrk\(\s*'track'\s*,\s*'([A-Za-z]+)'\s*(?:,\s*(\{[\s\S]*?\}))?\s*\)\s*;/g;
 
 function jsonObject(text: string): Record<string, unknown> | null {
