@@ -6,6 +6,7 @@
  * Usage: php realwc-cli.php ROOT activate|deactivate|status
  *        php realwc-cli.php ROOT store-notice TEXT   (shows the store notice; prints the options it replaced)
  *        php realwc-cli.php ROOT restore-options JSON (puts options back as `store-notice` printed them)
+ *        php realwc-cli.php ROOT order-attribution ID (the order's `_wc_order_attribution_*` meta, unprefixed)
  *
  * @package Fondant
  */
@@ -57,6 +58,19 @@ switch ( $fondant_command ) {
 			}
 		}
 		$fondant_answer = $fondant_options;
+		break;
+	case 'order-attribution':
+		$fondant_order = wc_get_order( absint( $fondant_arg ) );
+		if ( ! $fondant_order ) {
+			fwrite( STDERR, "no order $fondant_arg\n" ); // phpcs:ignore
+			exit( 1 );
+		}
+		foreach ( $fondant_order->get_meta_data() as $fondant_meta ) {
+			$fondant_key = $fondant_meta->get_data()['key'];
+			if ( 0 === strpos( $fondant_key, '_wc_order_attribution_' ) ) {
+				$fondant_answer[ substr( $fondant_key, strlen( '_wc_order_attribution_' ) ) ] = $fondant_meta->get_data()['value'];
+			}
+		}
 		break;
 	default:
 		fwrite( STDERR, "unknown command $fondant_command\n" ); // phpcs:ignore
