@@ -8,6 +8,9 @@ export const orderAttributionWidget = defineWidget({
   attributes: {},
   // When the page is idle (at most 2 s): nothing shows, and the checkout and register forms are not sent that fast.
   load: 'idle',
-  replaces: ['sourcebuster-js', 'wc-order-attribution'],
+  // With the WP Consent API, WooCommerce adds its consent bridge (it calls setOrderTracking on consent events, which
+  // could come before this chunk); the widget listens to those events itself. Its inline data (the consent category
+  // on the global's params) still prints.
+  replaces: ['sourcebuster-js', 'wc-order-attribution', 'wp-consent-api-integration'],
   module: () => import('./order-attribution.ts'),
 });
