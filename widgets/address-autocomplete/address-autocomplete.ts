@@ -2,8 +2,10 @@
 // country makes the field a combobox; from 3 characters its suggestions (at most 5, none highlighted) show under
 // the field, announced in French; arrows move through them with wrap-around, Enter or a click chooses, Escape, a
 // click elsewhere, a country change, fewer than 3 characters or leaving the field (after 200 ms) hide them. An
-// answer to an older search or choice is dropped. A chosen address fills the group's fields (address-fill.ts).
-// Search and select failures, and a search answer that is not a list, are logged and hide the list.
+// answer to an older search or choice is dropped. A chosen address fills the group's fields (address-fill.ts); the
+// field then stays marked `data-autocomplete-manipulating` until the shopper edits or leaves it, so the browser's
+// change on leaving (for the text typed before the choice) asks the checkout no second update. Search and select
+// failures, and a search answer that is not a list, are logged and hide the list.
 import { announce } from '../../core/a11y/announcer.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { activeProviderFor } from './active-provider.ts';
@@ -11,7 +13,7 @@ import { asSelectedAddress, fillAddress, MANIPULATING_ATTRIBUTE } from './addres
 import { suggestionCountText } from './address-autocomplete.strings.ts';
 import { restoreAutofill, suppressAutofill } from './autofill-suppression.ts';
 import { markCombobox, markExpanded } from './combobox-attributes.ts';
-import { ensureProviderApi, PROVIDER_REGISTERED_EVENT, type AddressGroup, type AddressProvider, type AddressSuggestion } from './provider-api.ts';
+import { pageProviderApi, PROVIDER_REGISTERED_EVENT, type AddressGroup, type AddressProvider, type AddressSuggestion } from './provider-api.ts';
 import { isSearchable, MAX_SUGGESTIONS, plainSearchText } from './search-text.ts';
 import { createSuggestionList } from './suggestion-list.ts';
 
@@ -24,9 +26,11 @@ function asSuggestions(results: unknown[]): AddressSuggestion[] {
 }
 
 export function mount(context: MountContext<NoAttributes>): void {
-  const input = context.element;
-  const api = ensureProviderApi(window);
-  if (!(input instanceof HTMLInputElement) || api.isBlocksContext() || api.serverProviders.length === 0) return;
+  const element = context.element;
+  const pageApi = pageProviderApi(window);
+  if (!(element instanceof HTMLInputElement) || !pageApi || pageApi.isBlocksContext() || pageApi.serverProviders.length === 0) return;
+  const input: HTMLInputElement = element;
+  const api = pageApi;
   const group: AddressGroup = input.id === 'shipping_address_1' ? 'shipping' : 'billing';
   const country = document.getElementById(`${group}_country`);
   const countryCode = () => (country instanceof HTMLSelectElement || country instanceof HTMLInputElement ? country.value : '');
@@ -40,14 +44,14 @@ export function mount(context: MountContext<NoAttributes>): void {
     searchTurn += 1;
     clearTimeout(blurTimer);
     list.hide();
-    markExpanded(input as HTMLInputElement, null);
-    restoreAutofill(input as HTMLInputElement);
+    markExpanded(input, null);
+    restoreAutofill(input);
   }
 
   function show(suggestions: AddressSuggestion[], from: AddressProvider): void {
     list.show(suggestions, api.getServerProvider(from.id)?.branding_html ?? '');
-    markExpanded(input as HTMLInputElement, list.list.id);
-    suppressAutofill(input as HTMLInputElement);
+    markExpanded(input, list.list.id);
+    suppressAutofill(input);
     announce(suggestionCountText(suggestions.length));
   }
 
@@ -56,12 +60,12 @@ export function mount(context: MountContext<NoAttributes>): void {
     if (active !== provider) hide();
     provider = active;
     api.setActiveProvider(group, active);
-    markCombobox(input as HTMLInputElement, active !== null);
+    markCombobox(input, active !== null);
   }
 
   async function search(): Promise<void> {
     const turn = (searchTurn += 1);
-    const text = plainSearchText((input as HTMLInputElement).value);
+    const text = plainSearchText(input.value);
     const current = provider;
     if (!current || !isSearchable(text)) {
       hide();
@@ -92,7 +96,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     const id = list.options()[index]?.dataset.id;
     const current = provider;
     hide();
-    (input as HTMLInputElement).focus();
+    input.focus();
     if (id === undefined || !current) return;
     const turn = (selectTurn += 1);
     let answer: unknown;
@@ -175,7 +179,7 @@ export function mount(context: MountContext<NoAttributes>): void {
   context.onCleanup(() => {
     hide();
     releaseField();
-    markCombobox(input as HTMLInputElement, false);
+    markCombobox(input, false);
     list.remove();
     api.setActiveProvider(group, null);
   });

@@ -3,7 +3,7 @@
 // registered provider is frozen and announced, and a page API installed earlier is adopted, not replaced.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshPage } from '../../core/testing/shop-page.ts';
-import { createProviderApi, ensureProviderApi, PROVIDER_REGISTERED_EVENT } from './provider-api.ts';
+import { createProviderApi, ensureProviderApi, pageProviderApi, PROVIDER_REGISTERED_EVENT } from './provider-api.ts';
 import { parseServerProviders, readServerProviders } from './server-providers.ts';
 
 const listed = [{ id: 'demo', name: 'Démo', branding_html: '' }];
@@ -90,5 +90,15 @@ describe('ensureProviderApi', () => {
     expect(api.registerAddressAutocompleteProvider(provider())).toBe(true);
     expect(ensureProviderApi(window)).toBe(api);
     expect(ensureProviderApi(window).providers.demo).toBeDefined();
+  });
+
+  it('is installed for the widget only when the shop lists providers', () => {
+    freshPage('', {});
+    expect(pageProviderApi(window)).toBeNull();
+    expect((window as unknown as { wc?: unknown }).wc).toBeUndefined();
+    freshPage('', { addressAutocomplete: { providers: listed } });
+    const api = pageProviderApi(window);
+    expect(api?.serverProviders).toEqual(listed);
+    expect(pageProviderApi(window)).toBe(api);
   });
 });

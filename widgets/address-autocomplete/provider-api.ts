@@ -105,3 +105,11 @@ export function ensureProviderApi(win: Window = window): AddressAutocompleteApi 
   page.wc.addressAutocomplete ??= createProviderApi(readServerProviders(win.document, win), page);
   return page.wc.addressAutocomplete;
 }
+
+/** The widget's view: the API a script installed, else one installed now if the shop lists providers (WooCommerce
+ *  prints its API only then), else null and the page is left as it is. */
+export function pageProviderApi(win: Window = window): AddressAutocompleteApi | null {
+  const installed = (win as WindowWithWc).wc?.addressAutocomplete;
+  if (installed) return installed;
+  return readServerProviders(win.document, win).length > 0 ? ensureProviderApi(win) : null;
+}
