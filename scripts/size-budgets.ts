@@ -19,7 +19,7 @@ export const BUDGETS: SizeBudgets = {
     'address-autocomplete': 23455, // 21323 (its chunk 4173; DOMPurify for the provider's branding, which the checkout form loads too)
     'address-fields': 8332, // 7574 (its own chunk and settings reader; the rest is the page config, the strings and the events bridge)
     analytics: 6412, // 5829 (its chunk, the page config reader and the events bridge; gtag.js is the shop's, fetched with consent)
-    'cart-count': 6269, // 5699 (the events bridge learned every jQuery copy: +440 B)
+    'cart-count': 6961, // 6328 (the JSON config readers became a chunk of their own, shared with the attribution and analytics widgets: one more file, +257 B)
     'cart-fragments': 22708, // 20643
     'cart-page': 26195, // 23813 (DOMPurify for the server's cart pages and blocks)
     'checkout-form': 29328, // 26661 (its chunk, the rest DOMPurify and the events bridge)
