@@ -1,7 +1,8 @@
 // What asks for an order review update and when, on the mounted widget under fake timers: init_checkout at
 // mount, update_checkout (ours, a plugin's jQuery one, native) debounced 5 ms with the last arguments, shipping
 // rates at once, typing after a 1 s pause and only with the block's required address fields filled, nothing from
-// a field an autocomplete is filling, and the form's own `update` event.
+// a field an autocomplete is filling, an address line with a provider only when left, and the form's own `update`
+// event.
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type PendingFetch } from '../../core/http/fetch-stub.ts';
@@ -126,6 +127,25 @@ describe('update triggers', () => {
     change(street);
     await vi.advanceTimersByTimeAsync(1100);
     expect(reviewCalls()).toHaveLength(1);
+  });
+
+  it('waits for the shopper to leave an address line that searches addresses, then asks once', async () => {
+    await mount();
+    await vi.advanceTimersByTimeAsync(10);
+    const street = document.querySelector<HTMLInputElement>('#billing_address_1')!;
+    street.closest('.woocommerce-input-wrapper')!.classList.add('autocomplete-available');
+    keydown(street);
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(reviewCalls()).toHaveLength(1);
+    street.value = '12 rue de la République';
+    change(street);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(reviewCalls()).toHaveLength(2);
+
+    street.closest('.woocommerce-input-wrapper')!.classList.remove('autocomplete-available');
+    keydown(street);
+    await vi.advanceTimersByTimeAsync(1005);
+    expect(reviewCalls(), 'without a provider, typing asks after the pause again').toHaveLength(3);
   });
 
   it('hears the form’s own update event', async () => {

@@ -3,7 +3,8 @@
 // box or of an `update_totals_on_change` choice asks at once; typing in an address field asks 1 s after the
 // last key, and a changed address field asks when leaving it — but only once the required address fields of
 // its block are filled; a field an address autocomplete is filling in (`data-autocomplete-manipulating`)
-// asks nothing. The form's own `update` event asks too.
+// asks nothing, and an address line with an autocomplete provider on it (`autocomplete-available` on its wrapper,
+// where typing is searching) asks only when the shopper leaves it. The form's own `update` event asks too.
 import { emit } from '../../core/events/bridge.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import type { UpdateCheckoutArgs } from './review-payload.ts';
@@ -36,6 +37,11 @@ export function blockAddressComplete(field: Element): boolean {
   const block = field.closest('div');
   if (!block) return true;
   return [...block.querySelectorAll('.address-field.validate-required input.input-text')].every((input) => (input as HTMLInputElement).value !== '');
+}
+
+/** The first address line of a group whose country has an address autocomplete provider. */
+function searchesAddresses(target: Element): boolean {
+  return target.matches('#billing_address_1, #shipping_address_1') && target.closest('.woocommerce-input-wrapper.autocomplete-available') !== null;
 }
 
 function isAutocompleteManipulating(target: Element): boolean {
@@ -84,6 +90,7 @@ export function watchUpdateTriggers(form: HTMLFormElement, context: MountContext
     if (event.key === 'Tab' || !(target instanceof Element) || !target.matches(TYPED_FIELDS) || isAutocompleteManipulating(target)) return;
     dirtyField = target;
     cancelPending();
+    if (searchesAddresses(target)) return;
     timer = setTimeout(context.guard(updateIfAddressComplete), TYPING_PAUSE_MS);
   });
 
