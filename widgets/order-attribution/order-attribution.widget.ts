@@ -6,8 +6,9 @@ export const orderAttributionWidget = defineWidget({
   name: 'order-attribution',
   selectors: ['body'],
   attributes: {},
-  // When the page is idle (at most 2 s): nothing shows, and the checkout and register forms are not sent that fast.
-  load: 'idle',
+  // At once, as WooCommerce's scripts run: a page left within a second still counts, and the checkout and register
+  // forms carry their attribution fields before anything can send them.
+  load: 'ready',
   // With the WP Consent API, WooCommerce adds its consent bridge (it calls setOrderTracking on consent events, which
   // could come before this chunk); the widget listens to those events itself. Its inline data (the consent category
   // on the global's params) still prints.
