@@ -1,3 +1,5 @@
+// Brevo's marketing-automation tracker: sa.js's address, nothing before the start, the sib / sendinblue queue and
+// page(), sa.js's own methods once loaded, and calls dropped while consent is withdrawn.
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brevoTracker, trackerUrl } from './brevo-tracker.ts';

@@ -1,3 +1,5 @@
+// A service waiting for consent to its own category: started once, paused on withdrawal and resumed, a failing
+// service reported for the widget, nothing left listening after unmount.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testMount } from '../../core/testing/test-mount.ts';
 import { runWithConsent } from './consent-gate.ts';

@@ -1,3 +1,5 @@
+// The Pinterest extension check: a hidden, unfocusable probe; the pin-it wrappers hidden when it loads or when the
+// extension marked the page, left when it fails or never answers; no probe without wrappers or an address.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testMount } from '../../core/testing/test-mount.ts';
 import { hidePinItWhenExtensionPresent } from './extension-check.ts';

@@ -1,3 +1,5 @@
+// The marketingTags config: every service off without it or without its id, defaults, each service's consent category
+// and the extension probe's address.
 import { describe, expect, it } from 'vitest';
 import { BREVO_TRACKER_SRC, PIN_IT_SRC, PINTEREST_EXTENSION_PAGE, PINTEREST_TAG_SRC, readMarketingTagsSettings } from './marketing-tags-settings.ts';
 

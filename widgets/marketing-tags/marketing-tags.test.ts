@@ -1,3 +1,4 @@
+// The widget's mount: each configured service starts when its own consent category is granted, not before.
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NoAttributes } from '../../core/registry/define-widget.ts';

@@ -1,3 +1,5 @@
+// Pinterest's tag: the base code's queue (load, page, the page visit), core.js added once, a page's own pintrk
+// reused, calls dropped while consent is withdrawn, and the AddToCart the plugin's fragment script holds.
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emit } from '../../core/events/bridge.ts';

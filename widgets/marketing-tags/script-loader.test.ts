@@ -1,3 +1,4 @@
+// Adding a third-party script once: asynchronous, with its id, a callback on load, nothing when already present.
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addScriptOnce } from './script-loader.ts';

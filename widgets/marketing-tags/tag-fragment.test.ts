@@ -1,3 +1,4 @@
+// Reading Pinterest's tracking calls from the plugin's add-to-cart fragment script, without running it.
 import { describe, expect, it } from 'vitest';
 import { trackedInFragments } from './tag-fragment.ts';
 

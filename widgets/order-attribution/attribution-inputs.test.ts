@@ -1,3 +1,5 @@
+// The <wc-order-attribution-inputs> element: values kept from before its upgrade, one hidden input per field, one
+// group per form and one outside forms, copies added or removed later, and inputs a script removed put back.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AttributionValues } from './attribution-data.ts';
 import { defineAttributionInputs, fillAttributionInputs, INPUTS_ELEMENT } from './attribution-inputs.ts';

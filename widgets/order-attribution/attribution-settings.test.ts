@@ -1,3 +1,5 @@
+// The attribution settings (JSON config first, then WooCommerce's global; allowTracking as a boolean or yes/no, the
+// prefix, the consent category) and the deletion of the eight sbjs_ cookies on every domain they may carry.
 import { describe, expect, it } from 'vitest';
 import { consentCategory, fieldPrefix, readAttributionSettings, trackingAllowed } from './attribution-settings.ts';
 import { removeTrackingCookies } from './tracking-cookies.ts';

@@ -1,3 +1,4 @@
+// sourcebuster's cookie text: WooCommerce's fork's escaping, the old unescape fallback, base64 and plain values.
 import { describe, expect, it } from 'vitest';
 import { decodeCookieText, encodeCookieText, readSbjsCookie } from './sbjs-cookies.ts';
 import { TestCookieJar } from './test-data/cookie-jar.ts';

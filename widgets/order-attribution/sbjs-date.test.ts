@@ -1,3 +1,4 @@
+// The visit's start time as sourcebuster writes it: UTC for WooCommerce's offset '0', whole-hour shifts, local time.
 import { describe, expect, it } from 'vitest';
 import { fireDate } from './sbjs-date.ts';
 

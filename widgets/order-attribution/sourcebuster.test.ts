@@ -1,3 +1,5 @@
+// Our sourcebuster against WooCommerce's fork: the eight cookies of a visit in its format, sbjs.get decoded, pages
+// and visits counted, sources kept or replaced as the fork decides.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseContainer, readSbjsCookie } from './sbjs-cookies.ts';
 import { readSbjsData, runSourcebuster, type PageFacts } from './sourcebuster.ts';

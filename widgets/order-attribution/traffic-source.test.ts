@@ -1,3 +1,5 @@
+// Where a visit comes from, in sourcebuster's order (utm, organic, referral, typed in): utm parameters, ad clicks,
+// search engines and their terms, referrers inside and outside a session.
 import { describe, expect, it } from 'vitest';
 import { sourcebusterSettings, type SourcebusterOptions } from './sbjs-options.ts';
 import { detectTrafficSource, type VisitFacts } from './traffic-source.ts';
