@@ -3,8 +3,9 @@
 // plugin zip into dist/, installs it into the shop's plugins folder and activates it through WordPress's own
 // functions (PHP CLI, the shop's wp-load.php), checks the script replacement on made-up dependency graphs
 // (wordpress/test-support/legacy-scripts-check.php), then runs realshop/specs in two modes: jQuery kept (a test
-// mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free. Prints the
-// pass/fail counts per mode and the console errors seen; removes the test mu-plugin afterwards.
+// mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free, both with the
+// test address provider mu-plugin (on for the visitors of realshop/specs/address-autocomplete.spec.ts only). Prints
+// the pass/fail counts per mode and the console errors seen; removes the test mu-plugins afterwards.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { installPlugin, printNoShopHelp, projectRoot as root, shopAnswers, shopC
 const muPluginsDir = path.join(shopRoot, 'www/wp-content/mu-plugins');
 const thirdParty = path.join(root, 'wordpress/test-support/fondant-test-third-party.php');
 const thirdPartyInstalled = path.join(muPluginsDir, 'fondant-test-third-party.php');
+// Both modes: the « Démo Adresses » address provider (on only for a visitor with its cookie) and its script.
+const addressProviderFiles = ['fondant-test-address-provider.php', 'fondant-test-address-provider.js'];
 const modes = ['jquery', 'jquery-free'] as const;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
@@ -52,9 +55,10 @@ async function main(): Promise<number> {
   const results: Record<string, Counts> = {};
   const muPluginsExisted = existsSync(muPluginsDir);
   try {
+    mkdirSync(muPluginsDir, { recursive: true });
+    for (const file of addressProviderFiles) copyFileSync(path.join(root, 'wordpress/test-support', file), path.join(muPluginsDir, file));
     for (const mode of modes) {
       if (mode === 'jquery') {
-        mkdirSync(muPluginsDir, { recursive: true });
         copyFileSync(thirdParty, thirdPartyInstalled);
       } else {
         rmSync(thirdPartyInstalled, { force: true });
@@ -68,6 +72,7 @@ async function main(): Promise<number> {
     }
   } finally {
     rmSync(thirdPartyInstalled, { force: true });
+    for (const file of addressProviderFiles) rmSync(path.join(muPluginsDir, file), { force: true });
     if (!muPluginsExisted && existsSync(muPluginsDir) && readdirSync(muPluginsDir).length === 0) rmdirSync(muPluginsDir);
   }
 
