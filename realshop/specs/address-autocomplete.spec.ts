@@ -5,7 +5,8 @@
 // jQuery-free mode); the address line is a combobox, 3 typed characters show suggestions in WooCommerce's markup,
 // the keyboard or the pointer picks one, the address fields are filled and the order review is updated exactly once.
 // The open list is screenshotted with and without Fondant (WooCommerce's own script, same cookie-gated provider) and
-// the two compared pixel by pixel.
+// the two compared pixel by pixel; axe on the customer details with the list open is rule by rule no worse.
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import pixelmatch from 'pixelmatch';
@@ -173,8 +174,15 @@ function compare(name: string, without: Buffer, withFondant: Buffer): number {
   return differing;
 }
 
-test('the open list looks like WooCommerce’s own (Storefront’s CSS, WooCommerce’s stylesheet)', async ({ browser, baseURL }) => {
+/** Nodes per violated axe rule in the customer details, the list open. */
+async function axeViolations(page: Page): Promise<Record<string, number>> {
+  const results = await new AxeBuilder({ page }).include('#customer_details').analyze();
+  return Object.fromEntries(results.violations.map((violation) => [violation.id, violation.nodes.length]));
+}
+
+test('the open list looks like WooCommerce’s own (Storefront’s CSS, WooCommerce’s stylesheet), axe no worse', async ({ browser, baseURL }) => {
   const shots: Partial<Record<'without' | 'with', Shots>> = {};
+  const axe: Partial<Record<'without' | 'with', Record<string, number>>> = {};
   for (const variant of ['without', 'with'] as const) {
     const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
     try {
@@ -186,6 +194,8 @@ test('the open list looks like WooCommerce’s own (Storefront’s CSS, WooComme
       page.on('pageerror', (error) => errors.push(error.message));
       await openCheckout(page, baseURL, variant === 'with');
       shots[variant] = await shootOpenList(page);
+      axe[variant] = await axeViolations(page);
+      await expect(options(page)).toHaveCount(2);
       expect(errors, `console errors ${variant} Fondant`).toEqual([]);
     } finally {
       await context.close();
@@ -197,4 +207,7 @@ test('the open list looks like WooCommerce’s own (Storefront’s CSS, WooComme
   // list opens, which validates it (Storefront's green edge); and fondant.css's branding rules add to WooCommerce's
   // stylesheet (right-aligned, a space before the name, a 1 px top border). Measured 2026-11-25: 1,436 pixels.
   expect(compare('address-list-area', shots.without!.area, shots.with!.area)).toBeLessThan(1600);
+  console.log(`[address-autocomplete ${mode}] axe, list open: ${JSON.stringify(axe.without)} without, ${JSON.stringify(axe.with)} with`);
+  const worse = Object.entries(axe.with!).filter(([rule, nodes]) => nodes > (axe.without![rule] ?? 0));
+  expect(worse, 'axe rules worse than WooCommerce’s own autocomplete').toEqual([]);
 });
