@@ -5,7 +5,8 @@
 // jQuery-free mode); the address line is a combobox, 3 typed characters show suggestions in WooCommerce's markup,
 // the keyboard or the pointer picks one, the address fields are filled and the order review is updated exactly once.
 // The open list is screenshotted with and without Fondant (WooCommerce's own script, same cookie-gated provider) and
-// the two compared pixel by pixel; axe on the customer details with the list open is rule by rule no worse.
+// the two compared pixel by pixel (the branding row's difference is a known defect, marked test.fail); axe on the
+// customer details with the list open is rule by rule no worse.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
@@ -122,10 +123,12 @@ test('the pointer picks a Belgian address: address 1, postcode and city follow, 
 });
 
 interface Shots {
-  /** The address line and its open list (with the provider's branding), as one image. */
-  area: Buffer;
-  /** The suggestions only. */
+  /** The address line (its label, the field and the search icon). */
+  line: Buffer;
+  /** The suggestions. */
   list: Buffer;
+  /** The provider's branding row under them. */
+  branding: Buffer;
 }
 
 /** The text is put in at once: WooCommerce's own script shows whichever answer comes last, so typed key by key an
@@ -136,16 +139,11 @@ async function shootOpenList(page: Page): Promise<Shots> {
   await expect(options(page)).toHaveText(['12 Rue de la République, 69002 Lyon', '4 Rue de la République, 13001 Marseille']);
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
-  const field = await page.locator('#billing_address_1_field').boundingBox();
-  const box = await page.locator('#address_suggestions_billing').boundingBox();
-  if (!field || !box) throw new Error('the address line or its list is not on the page');
-  const x = Math.min(field.x, box.x);
-  const width = Math.max(field.x + field.width, box.x + box.width) - x;
-  const height = Math.max(field.y + field.height, box.y + box.height) - field.y;
   const shot = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
   return {
-    area: await page.screenshot({ ...shot, clip: { x, y: field.y, width, height } }),
+    line: await page.locator('#billing_address_1_field').screenshot(shot),
     list: await page.locator('#address_suggestions_billing ul.suggestions-list').screenshot(shot),
+    branding: await page.locator('#address_suggestions_billing .woocommerce-address-autocomplete-branding').screenshot(shot),
   };
 }
 
@@ -174,40 +172,53 @@ function compare(name: string, without: Buffer, withFondant: Buffer): number {
   return differing;
 }
 
+const ADDRESS_LINE_PIXELS = 120;
+
 /** Nodes per violated axe rule in the customer details, the list open. */
 async function axeViolations(page: Page): Promise<Record<string, number>> {
   const results = await new AxeBuilder({ page }).include('#customer_details').analyze();
   return Object.fromEntries(results.violations.map((violation) => [violation.id, violation.nodes.length]));
 }
 
-test('the open list looks like WooCommerce’s own (Storefront’s CSS, WooCommerce’s stylesheet), axe no worse', async ({ browser, baseURL }) => {
+test.describe('the open list on Storefront, with WooCommerce’s stylesheet, compared with WooCommerce’s own script', () => {
   const shots: Partial<Record<'without' | 'with', Shots>> = {};
   const axe: Partial<Record<'without' | 'with', Record<string, number>>> = {};
-  for (const variant of ['without', 'with'] as const) {
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
-    try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && new URL(message.location().url || baseURL!).origin === new URL(baseURL!).origin) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await openCheckout(page, baseURL, variant === 'with');
-      shots[variant] = await shootOpenList(page);
-      axe[variant] = await axeViolations(page);
-      await expect(options(page)).toHaveCount(2);
-      expect(errors, `console errors ${variant} Fondant`).toEqual([]);
-    } finally {
-      await context.close();
+  const errors: string[] = [];
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    for (const variant of ['without', 'with'] as const) {
+      const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
+      try {
+        const page = await context.newPage();
+        page.on('console', (message) => {
+          if (message.type() === 'error' && new URL(message.location().url || baseURL!).origin === new URL(baseURL!).origin) errors.push(`${variant}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`${variant}: ${error.message}`));
+        await openCheckout(page, baseURL, variant === 'with');
+        shots[variant] = await shootOpenList(page);
+        axe[variant] = await axeViolations(page);
+        await expect(options(page)).toHaveCount(2);
+      } finally {
+        await context.close();
+      }
     }
-  }
-  // The suggestions are pixel for pixel WooCommerce's.
-  expect(compare('address-suggestions', shots.without!.list, shots.with!.list)).toBe(0);
-  // Around them, two differences (README, Testing on a real shop): WooCommerce's script re-attaches the field when the
-  // list opens, which validates it (Storefront's green edge); and fondant.css's branding rules add to WooCommerce's
-  // stylesheet (right-aligned, a space before the name, a 1 px top border). Measured 2026-11-25: 1,436 pixels.
-  expect(compare('address-list-area', shots.without!.area, shots.with!.area)).toBeLessThan(1600);
-  console.log(`[address-autocomplete ${mode}] axe, list open: ${JSON.stringify(axe.without)} without, ${JSON.stringify(axe.with)} with`);
-  const worse = Object.entries(axe.with!).filter(([rule, nodes]) => nodes > (axe.without![rule] ?? 0));
-  expect(worse, 'axe rules worse than WooCommerce’s own autocomplete').toEqual([]);
+  });
+
+  test('the suggestions are WooCommerce’s pixel for pixel, the address line differs only by its validation edge, axe no worse', () => {
+    expect(errors, 'console errors with and without Fondant').toEqual([]);
+    expect(compare('address-suggestions', shots.without!.list, shots.with!.list)).toBe(0);
+    // WooCommerce's script validates the address line when its list opens (the row gets `woocommerce-validated`:
+    // Storefront's green inset edge, 2 px); Fondant's leaves it to the checkout's own validation, on leaving the field.
+    // Measured 2026-11-25: 109 pixels, the edge only (both modes).
+    expect(compare('address-line', shots.without!.line, shots.with!.line)).toBeLessThanOrEqual(ADDRESS_LINE_PIXELS);
+    console.log(`[address-autocomplete ${mode}] axe, list open: ${JSON.stringify(axe.without)} without, ${JSON.stringify(axe.with)} with`);
+    const worse = Object.entries(axe.with!).filter(([rule, nodes]) => nodes > (axe.without![rule] ?? 0));
+    expect(worse, 'axe rules worse than WooCommerce’s own autocomplete').toEqual([]);
+  });
+
+  test('the provider’s branding row looks like WooCommerce’s', () => {
+    test.fail(true, 'defect: fondant.css’s branding rules (right-aligned, a 4 px gap, a 1 px top border) add to WooCommerce’s stylesheet, which the shop still prints');
+    expect(compare('address-branding', shots.without!.branding, shots.with!.branding)).toBe(0);
+  });
 });
