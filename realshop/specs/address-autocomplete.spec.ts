@@ -3,7 +3,8 @@
 // depending on `wc-address-autocomplete-common`, turned on by a cookie for these tests only): Fondant's API script is
 // printed in place of WooCommerce's common script, WooCommerce's own autocomplete script is gone (and jQuery in the
 // jQuery-free mode); the address line is a combobox, 3 typed characters show suggestions in WooCommerce's markup,
-// the keyboard or the pointer picks one, the address fields are filled and the order review is updated exactly once.
+// the keyboard or the pointer picks one, the address fields are filled and the order review is updated exactly once
+// (in the jQuery-kept mode, the third-party jQuery script hears one update_checkout and one updated_checkout).
 // The open list is screenshotted with and without Fondant (WooCommerce's own script, same cookie-gated provider) and
 // the two compared pixel by pixel (the branding row's difference is a known defect, marked test.fail); axe on the
 // customer details with the list open is rule by rule no worse.
@@ -42,6 +43,11 @@ async function openCheckoutPage(page: Page, withFondant = true): Promise<void> {
     await mounted(page, '#billing_address_1', 'address-autocomplete');
   }
   await expect(address1(page)).toHaveAttribute('role', 'combobox');
+}
+
+/** The legacy events fondant-test-third-party.php's jQuery script heard (jQuery-kept mode). */
+async function pageEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { fondantThirdParty?: { pageEvents?: string[] } }).fondantThirdParty?.pageEvents ?? []);
 }
 
 /** Counts the order review updates the page asks from now on. */
@@ -91,6 +97,7 @@ test('a keyboard shopper picks a suggestion: the address is filled and the order
   await expect(options(page).first().locator('strong')).toHaveText(['Rue', 'de', 'la', 'Rép']);
   await expect(page.locator('#address_suggestions_billing .woocommerce-address-autocomplete-branding')).toHaveText('Adresses fournies par Démo Adresses');
   const updates = countReviewUpdates(page);
+  const eventsBefore = (await pageEvents(page)).length;
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -105,6 +112,12 @@ test('a keyboard shopper picks a suggestion: the address is filled and the order
   await page.keyboard.press('Tab');
   await page.waitForTimeout(1500);
   expect(updates.count()).toBe(1);
+  // A third-party jQuery script hears the one update_checkout the choice asks, and the review's answer.
+  if (mode === 'jquery') {
+    const events = (await pageEvents(page)).slice(eventsBefore);
+    expect(events.filter((event) => event.startsWith('update_checkout('))).toHaveLength(1);
+    expect(events.filter((event) => event.startsWith('updated_checkout('))).toHaveLength(1);
+  }
 });
 
 test('the pointer picks a Belgian address: address 1, postcode and city follow, one order review update', async ({ page, baseURL }) => {
