@@ -1,11 +1,16 @@
 // Brevo's marketing automation tracker, started as its WordPress plugin does: `window.sib` ({equeue, client_key,
 // email_id}) and the `window.sendinblue` methods (track, identify, trackLink, page), which call sa.js's own once it
 // has loaded and queue in `sib.equeue` until then; sa.js with the client key (script id `sendinblue-js`); then
-// `page()`. Withdrawn consent makes `sendinblue`'s methods drop what the page's other scripts send.
+// `page()`. Withdrawn consent makes `sendinblue`'s methods drop what the page's other scripts send, and deletes the
+// tracker's visitor cookie.
+import { forgetCookies } from '../../core/dom/forget-cookies.ts';
 import type { GatedService } from './consent-gate.ts';
 import { gateGlobal } from './global-gate.ts';
 import type { BrevoTrackerSettings } from './marketing-tags-settings.ts';
 import { addScriptOnce } from './script-loader.ts';
+
+/** The first-party cookie sa.js writes on the shop's domain. */
+export const BREVO_COOKIES: readonly string[] = ['sib_cuid'];
 
 const METHODS = ['track', 'identify', 'trackLink', 'page'] as const;
 
@@ -48,5 +53,6 @@ export function brevoTracker(settings: BrevoTrackerSettings): GatedService {
     },
     pause: () => gate.close(),
     resume: () => gate.open(),
+    forget: () => forgetCookies(BREVO_COOKIES, location.hostname),
   };
 }

@@ -1,5 +1,5 @@
-// A service waiting for consent to its own category: started once, paused on withdrawal and resumed, a failing
-// service reported for the widget, nothing left listening after unmount.
+// A service waiting for consent to its own category: started once, paused on withdrawal and resumed, its cookies
+// forgotten whenever consent is missing, a failing service reported for the widget, nothing left listening after unmount.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testMount } from '../../core/testing/test-mount.ts';
 import { runWithConsent } from './consent-gate.ts';
@@ -10,7 +10,7 @@ function change(detail: Record<string, string>): void {
 
 function recorder() {
   const calls: string[] = [];
-  return { calls, service: { start: () => calls.push('start'), pause: () => calls.push('pause'), resume: () => calls.push('resume') } };
+  return { calls, service: { start: () => calls.push('start'), pause: () => calls.push('pause'), resume: () => calls.push('resume'), forget: () => calls.push('forget') } };
 }
 
 describe('runWithConsent', () => {
@@ -32,14 +32,14 @@ describe('runWithConsent', () => {
     const mounted = testMount(document.body);
     runWithConsent('marketing', service, mounted.context);
     change({ statistics: 'allow' });
-    expect(calls).toEqual([]);
+    expect(calls, 'no consent at load: the cookies of an earlier consent go').toEqual(['forget']);
     change({ marketing: 'allow' });
     change({ marketing: 'allow' });
-    expect(calls).toEqual(['start']);
+    expect(calls).toEqual(['forget', 'start']);
     mounted.unmount();
   });
 
-  it('pauses on withdrawal and resumes on a new consent, never starting twice', () => {
+  it('pauses on withdrawal, forgetting the cookies each time, and resumes on a new consent, never starting twice', () => {
     window.wp_has_consent = () => true;
     const { calls, service } = recorder();
     const mounted = testMount(document.body);
@@ -47,17 +47,17 @@ describe('runWithConsent', () => {
     change({ marketing: 'deny' });
     change({ marketing: 'deny' });
     change({ marketing: 'allow' });
-    expect(calls).toEqual(['start', 'pause', 'resume']);
+    expect(calls).toEqual(['start', 'pause', 'forget', 'forget', 'resume']);
     mounted.unmount();
   });
 
-  it('does nothing on a refusal before any consent', () => {
+  it('only forgets the cookies on a refusal before any consent', () => {
     window.wp_has_consent = () => false;
     const { calls, service } = recorder();
     const mounted = testMount(document.body);
     runWithConsent('statistics', service, mounted.context);
     change({ statistics: 'deny' });
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['forget', 'forget']);
     mounted.unmount();
   });
 
@@ -69,7 +69,7 @@ describe('runWithConsent', () => {
     runWithConsent('marketing', service, mounted.context);
     allowed = true;
     document.dispatchEvent(new Event('wp_consent_type_defined'));
-    expect(calls).toEqual(['start']);
+    expect(calls).toEqual(['forget', 'start']);
     mounted.unmount();
   });
 
@@ -79,7 +79,7 @@ describe('runWithConsent', () => {
       throw new Error('blocked');
     });
     const mounted = testMount(document.body);
-    runWithConsent('marketing', { start, pause() {}, resume() {} }, mounted.context);
+    runWithConsent('marketing', { start, pause() {}, resume() {}, forget() {} }, mounted.context);
     change({ marketing: 'allow' });
     expect(mounted.errors).toHaveLength(1);
     mounted.unmount();
@@ -92,6 +92,6 @@ describe('runWithConsent', () => {
     runWithConsent('marketing', service, mounted.context);
     mounted.unmount();
     change({ marketing: 'allow' });
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['forget']);
   });
 });

@@ -3,13 +3,17 @@
 // plugin's WooCommerce partner marker, `page`, then each event the server tracked for this page view — PageVisit
 // with its event id (shared with the server's Conversions API copy, which de-duplicates them) and, on a product
 // page, the product's id, name, price and currency. The AddToCart events the plugin sends in add-to-cart fragments
-// are made from them (tag-fragment.ts). Withdrawn consent silences `pintrk`, for the page's other scripts too.
+// are made from them (tag-fragment.ts). Withdrawn consent silences `pintrk`, for the page's other scripts too, and deletes the tag's cookies.
+import { forgetCookies } from '../../core/dom/forget-cookies.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import type { GatedService } from './consent-gate.ts';
 import { gateGlobal } from './global-gate.ts';
 import type { PinterestTagSettings } from './marketing-tags-settings.ts';
 import { addScriptOnce } from './script-loader.ts';
 import { trackedInFragments } from './tag-fragment.ts';
+
+/** The first-party cookies Pinterest's tag writes on the shop's domain. */
+export const PINTEREST_COOKIES: readonly string[] = ['_pin_unauth', '_epik', '_derived_epik'];
 
 type Pintrk = ((...args: unknown[]) => void) & { queue?: unknown[][]; version?: string };
 
@@ -40,5 +44,6 @@ export function pinterestTag(settings: PinterestTagSettings, context: Pick<Mount
     },
     pause: () => gate.close(),
     resume: () => gate.open(),
+    forget: () => forgetCookies(PINTEREST_COOKIES, location.hostname),
   };
 }
