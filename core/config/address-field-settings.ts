@@ -3,7 +3,7 @@
 // WordPress prints as JSON text). A country whose states are an empty list has no states ({}); anything malformed
 // is not said. Read only by the address fields widget.
 import { liveSettings } from './json-config.ts';
-import { asBoolean, asNumber, asRecord, asString, asStringArray, asStringRecord } from './json-values.ts';
+import { asBoolean, asNumber, asRecord, asString, asStringArray, asStringRecord, decodedJsonText } from './json-values.ts';
 
 /** The states of each country the shop allows (a country with no states maps to {}; a country absent from the
  *  map takes a free text state), the address fields' locale per country (with 'default'), and the field rows each
@@ -25,18 +25,8 @@ export interface AddressFieldLocale {
   class?: string[];
 }
 
-/** A value that may be JSON text (as the legacy globals print it) or already an object. */
-function decoded(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
 function saidRecord(value: unknown): Record<string, unknown> | undefined {
-  const decodedValue = decoded(value);
+  const decodedValue = decodedJsonText(value);
   // WordPress prints an empty PHP array as [] where an object is meant.
   if (Array.isArray(decodedValue) && decodedValue.length === 0) return {};
   return typeof decodedValue === 'object' && decodedValue !== null && !Array.isArray(decodedValue) ? (decodedValue as Record<string, unknown>) : undefined;

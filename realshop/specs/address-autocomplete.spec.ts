@@ -10,9 +10,7 @@
 // customer details with the list open is rule by rule no worse.
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import { comparePixels } from './support/pixel-compare.ts';
 import { addToCartByAjax, expect, mode, mounted, pages, test } from './support/real-shop.ts';
 
 const address1 = (page: Page) => page.locator('#billing_address_1');
@@ -160,26 +158,10 @@ async function shootOpenList(page: Page): Promise<Shots> {
   };
 }
 
-function pad(png: PNG, width: number, height: number): PNG {
-  if (png.width === width && png.height === height) return png;
-  const out = new PNG({ width, height });
-  PNG.bitblt(png, out, 0, 0, png.width, png.height, 0, 0);
-  return out;
-}
-
-/** Pixels differing between the two images (padded to the same size), the three PNGs kept in the test's output. */
+/** Pixels differing between the two images (the three PNGs kept in the test's output), reported and logged. */
 function compare(name: string, without: Buffer, withFondant: Buffer): number {
-  const a = PNG.sync.read(without);
-  const b = PNG.sync.read(withFondant);
-  const width = Math.max(a.width, b.width);
-  const height = Math.max(a.height, b.height);
-  const diff = new PNG({ width, height });
-  const differing = pixelmatch(pad(a, width, height).data, pad(b, width, height).data, diff.data, width, height, { threshold: 0.1 });
-  const dir = test.info().outputPath();
-  writeFileSync(`${dir}/${name}-without.png`, without);
-  writeFileSync(`${dir}/${name}-with.png`, withFondant);
-  writeFileSync(`${dir}/${name}-diff.png`, PNG.sync.write(diff));
-  const line = `${name}: ${differing} of ${width * height} pixels differ (${a.width}×${a.height} without, ${b.width}×${b.height} with)`;
+  const { differing, total, sizes } = comparePixels(without, withFondant, name);
+  const line = `${name}: ${differing} of ${total} pixels differ (${sizes})`;
   test.info().annotations.push({ type: 'pixels', description: line });
   console.log(`[address-autocomplete ${mode}] ${line}`);
   return differing;

@@ -5,7 +5,7 @@
 // a refused order shows WooCommerce's notices on the fields; with a third-party jQuery script the legacy events
 // reach it with their arguments.
 import type { Page } from '@playwright/test';
-import { addToCartByAjax, expect, mode, mounted, pages, test } from './support/real-shop.ts';
+import { addToCartByAjax, expect, fillBilling, mode, mounted, pages, placeChequeOrder, test } from './support/real-shop.ts';
 
 /** Marks the document, so a page load (which would drop the mark) is seen. */
 async function markDocument(page: Page): Promise<void> {
@@ -88,17 +88,6 @@ test('cart: local pickup and the shipping calculator (Belgium: 14,90 €) change
   if (mode === 'jquery') expect(await pageEvents(page)).toContain('updated_shipping_method()');
 });
 
-async function fillBilling(page: Page, country: 'FR' | 'BE'): Promise<void> {
-  await page.locator('#billing_first_name').fill('Camille');
-  await page.locator('#billing_last_name').fill('Martin');
-  await page.locator('#billing_country').selectOption(country);
-  await page.locator('#billing_address_1').fill(country === 'FR' ? '12 rue des Lilas' : '5 rue Royale');
-  await page.locator('#billing_postcode').fill(country === 'FR' ? '69002' : '1000');
-  await page.locator('#billing_city').fill(country === 'FR' ? 'Lyon' : 'Bruxelles');
-  await page.locator('#billing_phone').fill('0612345678');
-  await page.locator('#billing_email').fill('camille.martin@example.fr');
-}
-
 test('checkout: Belgium changes the shipping to 14,90 €, and a guest places a cheque order', async ({ page }) => {
   await page.goto(pages.shop);
   await addToCartByAjax(page, 63);
@@ -113,12 +102,7 @@ test('checkout: Belgium changes the shipping to 14,90 €, and a guest places a 
   await page.locator('#billing_city').fill('Lyon');
   await page.locator('#billing_city').blur();
   await expect(page.locator('.woocommerce-checkout-review-order-table .woocommerce-shipping-totals')).toContainText('9,90');
-  await page.locator('label[for="payment_method_cheque"]').click();
-  await expect(page.locator('#payment_method_cheque')).toBeChecked();
-  const terms = page.locator('#terms');
-  if (await terms.count()) await terms.check();
-  await page.locator('#place_order').click();
-  await page.waitForURL(/\/checkout\/order-received\/\d+\//);
+  await placeChequeOrder(page);
   await expect(page.locator('.woocommerce-order')).toBeVisible();
 });
 

@@ -4,19 +4,11 @@
 // listed in README ("Visual parity"). A difference Fondant does not intend is not hidden by a larger allowance:
 // its test is marked test.fail() with the defect named. The diff images go to the test output folder only.
 import type { Browser, Page } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import { comparePixels, type Comparison } from './support/pixel-compare.ts';
 import { addToCartByAjax, expect, mode, mounted, pages, shopCli, test } from './support/real-shop.ts';
 
 /** Brings the page into the element's state and returns the locator to screenshot. */
 type Scene = (page: Page) => Promise<ReturnType<Page['locator']>>;
-
-interface Comparison {
-  differing: number;
-  total: number;
-  sizes: string;
-}
 
 async function shoot(browser: Browser, scene: Scene, hover: boolean): Promise<Buffer> {
   const context = await browser.newContext();
@@ -32,28 +24,6 @@ async function shoot(browser: Browser, scene: Scene, hover: boolean): Promise<Bu
   }
 }
 
-/** Pads a PNG to width × height (transparent), so two sizes can be compared; the extra area counts as different. */
-function padded(png: PNG, width: number, height: number): PNG {
-  if (png.width === width && png.height === height) return png;
-  const out = new PNG({ width, height });
-  PNG.bitblt(png, out, 0, 0, png.width, png.height, 0, 0);
-  return out;
-}
-
-function compare(without: Buffer, withPlugin: Buffer, name: string): Comparison {
-  const a = PNG.sync.read(without);
-  const b = PNG.sync.read(withPlugin);
-  const width = Math.max(a.width, b.width);
-  const height = Math.max(a.height, b.height);
-  const diff = new PNG({ width, height });
-  const differing = pixelmatch(padded(a, width, height).data, padded(b, width, height).data, diff.data, width, height, { threshold: 0.1 });
-  const dir = test.info().outputPath();
-  writeFileSync(`${dir}/${name}-without.png`, without);
-  writeFileSync(`${dir}/${name}-with.png`, withPlugin);
-  writeFileSync(`${dir}/${name}-diff.png`, PNG.sync.write(diff));
-  return { differing, total: width * height, sizes: `${a.width}×${a.height} without, ${b.width}×${b.height} with` };
-}
-
 async function measure(browser: Browser, name: string, scene: Scene, hover = false): Promise<Comparison> {
   shopCli('deactivate');
   let without: Buffer;
@@ -63,7 +33,7 @@ async function measure(browser: Browser, name: string, scene: Scene, hover = fal
     shopCli('activate');
   }
   const withPlugin = await shoot(browser, scene, hover);
-  const result = compare(without, withPlugin, name);
+  const result = comparePixels(without, withPlugin, name);
   const line = `${name}: ${result.differing} of ${result.total} pixels differ (${result.sizes})`;
   test.info().annotations.push({ type: 'pixels', description: line });
   console.log(`[visual-parity ${mode}] ${line}`);

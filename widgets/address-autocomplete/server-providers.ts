@@ -3,7 +3,7 @@
 // (or the older `wc_address_autocomplete_params`), which WordPress prints as JSON text. A provider script may
 // register only an id listed here. Entries without a non-empty string id are dropped.
 import { readJsonConfig } from '../../core/config/json-config.ts';
-import { asRecord, asString } from '../../core/config/json-values.ts';
+import { asRecord, asString, decodedJsonText } from '../../core/config/json-values.ts';
 
 export interface ServerProvider {
   id: string;
@@ -13,18 +13,9 @@ export interface ServerProvider {
 
 const LEGACY_GLOBALS = ['wc_address_autocomplete_common_params', 'wc_address_autocomplete_params'] as const;
 
-function decoded(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The list, from JSON text or an array; undefined when the value says nothing usable. */
 export function parseServerProviders(value: unknown): ServerProvider[] | undefined {
-  const list = decoded(value);
+  const list = decodedJsonText(value);
   if (!Array.isArray(list)) return undefined;
   return list.flatMap((entry) => {
     const record = asRecord(entry);

@@ -66,3 +66,25 @@ export async function addToCartByAjax(page: Page, productId: number): Promise<vo
   const response = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(productId), quantity: '1' } });
   expect(response.ok()).toBe(true);
 }
+
+/** Fills a guest's billing details for France (Lyon) or Belgium (Brussels). */
+export async function fillBilling(page: Page, country: 'FR' | 'BE'): Promise<void> {
+  await page.locator('#billing_first_name').fill('Camille');
+  await page.locator('#billing_last_name').fill('Martin');
+  await page.locator('#billing_country').selectOption(country);
+  await page.locator('#billing_address_1').fill(country === 'FR' ? '12 rue des Lilas' : '5 rue Royale');
+  await page.locator('#billing_postcode').fill(country === 'FR' ? '69002' : '1000');
+  await page.locator('#billing_city').fill(country === 'FR' ? 'Lyon' : 'Bruxelles');
+  await page.locator('#billing_phone').fill('0612345678');
+  await page.locator('#billing_email').fill('camille.martin@example.fr');
+}
+
+/** Pays by cheque (terms accepted when the shop asks), places the order and waits for the order-received page. */
+export async function placeChequeOrder(page: Page): Promise<void> {
+  await page.locator('label[for="payment_method_cheque"]').click();
+  await expect(page.locator('#payment_method_cheque')).toBeChecked();
+  const terms = page.locator('#terms');
+  if (await terms.count()) await terms.check();
+  await page.locator('#place_order').click();
+  await page.waitForURL(/\/checkout\/order-received\/\d+\//);
+}
