@@ -3,7 +3,8 @@
 // WordPress prints as JSON text). A country whose states are an empty list has no states ({}); anything malformed
 // is not said. Read only by the address fields widget.
 import { liveSettings } from './json-config.ts';
-import { asBoolean, asNumber, asRecord, asString, asStringArray, asStringRecord, decodedJsonText } from './json-values.ts';
+import { decodedJsonText } from './json-text.ts';
+import { asBoolean, asNumber, asRecord, asString, asStringArray, asStringRecord } from './json-values.ts';
 
 /** The states of each country the shop allows (a country with no states maps to {}; a country absent from the
  *  map takes a free text state), the address fields' locale per country (with 'default'), and the field rows each

@@ -25,16 +25,6 @@ export function asStringArray(value: unknown): string[] | undefined {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
 }
 
-/** A value that may be JSON text (as WordPress prints some legacy params) or already decoded; undefined for bad text. */
-export function decodedJsonText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
 /** A flag as WordPress prints it ("1" / "", "yes" / "no", "true"), or a boolean. */
 export function asLegacyFlag(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;

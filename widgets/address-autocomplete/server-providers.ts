@@ -3,7 +3,8 @@
 // (or the older `wc_address_autocomplete_params`), which WordPress prints as JSON text. A provider script may
 // register only an id listed here. Entries without a non-empty string id are dropped.
 import { readJsonConfig } from '../../core/config/json-config.ts';
-import { asRecord, asString, decodedJsonText } from '../../core/config/json-values.ts';
+import { decodedJsonText } from '../../core/config/json-text.ts';
+import { asRecord, asString } from '../../core/config/json-values.ts';
 
 export interface ServerProvider {
   id: string;
