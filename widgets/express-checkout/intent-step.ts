@@ -4,8 +4,8 @@
 // unknown outcome.
 import type { StripeExpressCheckoutElementConfirmEvent as ConfirmEvent } from '@stripe/stripe-js';
 import { expressText } from './express-strings.ts';
-import { confirmIntent, PaymentOutcomeUnknownError } from './intent-confirmation.ts';
-import { findIntentConfirmation } from './intent-fragment.ts';
+import { confirmIntent, PaymentOutcomeUnknownError } from '../../core/payments/intent-confirmation.ts';
+import { findIntentConfirmation } from '../../core/payments/intent-fragment.ts';
 import { abortPayment, stopUnknownPayment } from './payment-stop.ts';
 import type { SessionScope } from './session-state.ts';
 

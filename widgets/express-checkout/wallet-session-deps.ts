@@ -9,7 +9,7 @@ import type {
 import type { ExpressCartApi } from './express-cart-api.ts';
 import type { ExpressSettings, ServerProductData } from './express-settings.ts';
 import type { ExpressTracker } from './express-tracking.ts';
-import type { NextActionStripe } from './intent-confirmation.ts';
+import type { NextActionStripe } from '../../core/payments/intent-confirmation.ts';
 import type { CheckoutOrderInput } from './order-payload.ts';
 import type { ProductForm } from './product-selection.ts';
 import type { StoreApiCart } from './store-api-types.ts';

@@ -1,13 +1,13 @@
-// Confirms the intent a '#wcpay-confirm-…' fragment names: Stripe runs the next action (3D Secure), then
-// admin-ajax update_order_status tells the shop the outcome whatever it was, and the shop's return URL is
-// where the shopper goes. A Stripe error, an intent still in requires_action or an error in the shop's answer
+// Confirms the intent a '#wcpay-confirm-…' fragment names, for the wallet button and the card form alike: Stripe
+// runs the next action (3D Secure), then admin-ajax update_order_status tells the shop the outcome whatever it
+// was, and the shop's return URL is where the shopper goes. A Stripe error, an intent still in requires_action or an error in the shop's answer
 // is thrown as an Error with the message to show; a status post that fails after Stripe succeeded is a
 // PaymentOutcomeUnknownError.
-import { asRecord, asString } from '../../core/config/json-values.ts';
-import { pageConfig } from '../../core/config/page-config.ts';
-import { requestJson } from '../../core/http/request.ts';
-import { expressText } from './express-strings.ts';
+import { asRecord, asString } from '../config/json-values.ts';
+import { pageConfig } from '../config/page-config.ts';
+import { requestJson } from '../http/request.ts';
 import type { IntentConfirmation } from './intent-fragment.ts';
+import { paymentText } from './payment-strings.ts';
 
 /** Stripe took the payment but the shop was not told: paying again could charge twice. */
 export class PaymentOutcomeUnknownError extends Error {
@@ -38,13 +38,18 @@ function returnUrlOf(answer: unknown): string {
   const body = asRecord(answer);
   const data = asRecord(body.data);
   const error = asRecord(body.error ?? data.error);
-  if (Object.keys(error).length > 0 || body.success === false) throw new Error(asString(error.message) ?? expressText('orderFailed'));
+  if (Object.keys(error).length > 0 || body.success === false) throw new Error(asString(error.message) ?? paymentText('orderFailed'));
   const url = asString(body.return_url) ?? asString(data.return_url);
-  if (!url) throw new Error(expressText('orderFailed'));
+  if (!url) throw new Error(paymentText('orderFailed'));
   return url;
 }
 
-export async function confirmIntent(stripe: NextActionStripe, intent: IntentConfirmation, ajaxUrl: string): Promise<string> {
+export interface ConfirmIntentOptions {
+  /** The shopper ticked "save for later": the shop keeps the card once the intent is confirmed. */
+  savePaymentMethod?: boolean;
+}
+
+export async function confirmIntent(stripe: NextActionStripe, intent: IntentConfirmation, ajaxUrl: string, { savePaymentMethod = false }: ConfirmIntentOptions = {}): Promise<string> {
   const result = await stripe.handleNextAction({ clientSecret: intent.clientSecret });
   const confirmed = result.paymentIntent ?? result.setupIntent;
   const intentId = confirmed?.id ?? result.error?.payment_intent?.id ?? result.error?.setup_intent?.id ?? intentIdFromSecret(intent.clientSecret);
@@ -53,7 +58,7 @@ export async function confirmIntent(stripe: NextActionStripe, intent: IntentConf
     order_id: String(intent.orderId),
     _ajax_nonce: intent.nonce,
     intent_id: intentId,
-    should_save_payment_method: 'false',
+    should_save_payment_method: String(savePaymentMethod),
     is_changing_payment: 'false',
   });
   let data: unknown;
@@ -66,9 +71,9 @@ export async function confirmIntent(stripe: NextActionStripe, intent: IntentConf
     }));
   } catch (error) {
     // Stripe's own message says more to the shopper than a failed status post.
-    if (!result.error) throw new PaymentOutcomeUnknownError(expressText('paymentOutcomeUnknown'), { cause: error });
+    if (!result.error) throw new PaymentOutcomeUnknownError(paymentText('paymentOutcomeUnknown'), { cause: error });
   }
-  if (result.error) throw new Error(result.error.message || expressText('orderFailed'));
-  if (intent.kind === 'payment_intent' && result.paymentIntent?.status === 'requires_action') throw new Error(expressText('paymentRequiresAction'));
+  if (result.error) throw new Error(result.error.message || paymentText('orderFailed'));
+  if (intent.kind === 'payment_intent' && result.paymentIntent?.status === 'requires_action') throw new Error(paymentText('paymentRequiresAction'));
   return returnUrlOf(data);
 }

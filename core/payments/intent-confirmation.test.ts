@@ -1,11 +1,23 @@
 // 3-D Secure after the order: Stripe's handleNextAction with the fragment's client secret, then admin-ajax
 // update_order_status whatever the outcome, then the shop's return URL; a Stripe error, an intent still
 // requiring action or an error in the shop's answer is thrown with the message to show.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshPage } from '../../core/testing/shop-page.ts';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { freshPage } from '../testing/shop-page.ts';
 import type { IntentConfirmation } from './intent-fragment.ts';
 import type { NextActionResult } from './intent-confirmation.ts';
-import { AJAX_URL, jsonResponse, mockFetch, type FetchMock } from './test-data/express-kit.ts';
+
+const AJAX_URL = '/wp-admin/admin-ajax.php';
+type FetchMock = Mock<typeof fetch>;
+
+function jsonResponse(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+function mockFetch(): FetchMock {
+  const mock = vi.fn<typeof fetch>(() => Promise.reject(new Error('unexpected fetch')));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
 
 const paymentIntent: IntentConfirmation = { kind: 'payment_intent', orderId: 91, clientSecret: 'pi_3Abc_secret_Xyz', nonce: '9f8e7d6c5b' };
 const setupIntent: IntentConfirmation = { kind: 'setup_intent', orderId: 92, clientSecret: 'seti_1Def_secret_Uvw', nonce: 'a1b2c3d4e5' };
@@ -67,6 +79,15 @@ describe('confirmIntent', () => {
     await expect(confirmation).resolves.toBe(RETURN_URL);
     expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'seti_1Def_secret_Uvw' });
     expect(post().fields).toMatchObject({ order_id: '92', _ajax_nonce: 'a1b2c3d4e5', intent_id: 'seti_1Def' });
+  });
+
+  it('asks the shop to keep the card when the shopper saves it', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ return_url: RETURN_URL }));
+    freshPage('', { requestTimeout: 600_000 });
+    const { confirmIntent } = await import('./intent-confirmation.ts');
+    const stripe = { handleNextAction: vi.fn(async () => ({ paymentIntent: { id: 'pi_3Abc', status: 'succeeded' } })) };
+    await expect(confirmIntent(stripe, paymentIntent, AJAX_URL, { savePaymentMethod: true })).resolves.toBe(RETURN_URL);
+    expect(post().fields.should_save_payment_method).toBe('true');
   });
 
   it('falls back to the intent id inside the client secret', async () => {
