@@ -20,7 +20,7 @@ import { createLeaveGuard } from './leave-guard.ts';
 import { legacyCheckoutInstance } from './legacy-instance.ts';
 import { goTo, reloadPage } from './navigation.ts';
 import { readOrderAnswer, type OrderAnswer } from './order-answer.ts';
-import { safeRedirect } from './order-redirect.ts';
+import { safeRedirect } from '../../core/dom/safe-redirect.ts';
 import { showUnknownOutcome } from './unknown-outcome.ts';
 
 /** A payment gateway may take a while: the order's answer is awaited at least this long before it counts as lost. */

@@ -6,7 +6,7 @@ import { t } from './checkout-form.strings.ts';
 import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { CHECKOUT_GROUP } from './checkout-notices.ts';
-import { safeRedirect } from './order-redirect.ts';
+import { safeRedirect } from '../../core/dom/safe-redirect.ts';
 
 /** The order history link of the checkout error text (WooCommerce's carries one). */
 export function orderHistoryUrl(): string | null {

@@ -1,7 +1,6 @@
-// The order's redirect is followed only to http(s), and the checkout's answer is recovered from polluted output.
+// A redirect is followed only to http(s): relative ones resolve against the page, other schemes are refused.
 import { describe, expect, it } from 'vitest';
-import { readOrderAnswer } from './order-answer.ts';
-import { safeRedirect } from './order-redirect.ts';
+import { safeRedirect } from './safe-redirect.ts';
 
 describe('safeRedirect', () => {
   it('keeps http and https addresses, relative ones resolved against the page', () => {
@@ -16,15 +15,5 @@ describe('safeRedirect', () => {
     expect(safeRedirect('')).toBeNull();
     expect(safeRedirect(undefined)).toBeNull();
     expect(safeRedirect({ href: 'https://x' })).toBeNull();
-  });
-});
-
-describe('readOrderAnswer', () => {
-  it('reads JSON, or the {"result…} object inside polluted output, else nothing', () => {
-    expect(readOrderAnswer('{"result":"failure","messages":"x"}')).toEqual({ result: 'failure', messages: 'x' });
-    expect(readOrderAnswer('Warning: x\n{"result":"success","redirect":"https://a/"}\n')).toEqual({ result: 'success', redirect: 'https://a/' });
-    expect(readOrderAnswer('<html>')).toBeNull();
-    expect(readOrderAnswer('[1]')).toBeNull();
-    expect(readOrderAnswer('')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Where a placed order may send the browser: only to an http(s) address (a relative one is resolved against
-// the page); anything else (javascript:, data:, an unparsable value) is refused.
+// Where a placed order or a confirmed payment may send the browser: only to an http(s) address (a relative one is
+// resolved against the page); anything else (javascript:, data:, an unparsable value) is refused.
 
 export function safeRedirect(redirect: unknown, base = window.location.href): string | null {
   if (typeof redirect !== 'string' || redirect.trim() === '') return null;
