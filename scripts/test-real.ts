@@ -4,11 +4,14 @@
 // functions (PHP CLI, the shop's wp-load.php), checks the script replacement on made-up dependency graphs
 // (wordpress/test-support/legacy-scripts-check.php), then runs realshop/specs in two modes: jQuery kept (a test
 // mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free, both with the
-// test address provider mu-plugin (on for the visitors of realshop/specs/address-autocomplete.spec.ts only). Prints
-// the pass/fail counts per mode and the console errors seen; removes the test mu-plugins afterwards.
+// test address provider mu-plugin (on for the visitors of realshop/specs/address-autocomplete.spec.ts only) and the
+// WooPayments look-alike mu-plugin with the Stripe.js test double built beside it (on for the visitors of
+// realshop/specs/card-payment.spec.ts only). Prints the pass/fail counts per mode and the console errors seen;
+// removes the test mu-plugins afterwards.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { installPlugin, printNoShopHelp, projectRoot as root, shopAnswers, shopCli, shopRoot, shopUrl } from './real-shop.ts';
 
 const muPluginsDir = path.join(shopRoot, 'www/wp-content/mu-plugins');
@@ -16,7 +19,29 @@ const thirdParty = path.join(root, 'wordpress/test-support/fondant-test-third-pa
 const thirdPartyInstalled = path.join(muPluginsDir, 'fondant-test-third-party.php');
 // Both modes: the « Démo Adresses » address provider (on only for a visitor with its cookie) and its script.
 const addressProviderFiles = ['fondant-test-address-provider.php', 'fondant-test-address-provider.js'];
+// Both modes: the WooPayments look-alike (on only for a visitor with its cookie), its folder, and in it the Stripe.js
+// test double it prints as the `stripe` handle.
+const wooPaymentsFile = 'fondant-test-woopayments.php';
+const wooPaymentsDir = 'fondant-test-woopayments';
 const modes = ['jquery', 'jquery-free'] as const;
+
+/** Copies the WooPayments look-alike and bundles fixtures/stripe-double into its folder, as the fixture server does. */
+async function installWooPaymentsLookAlike(): Promise<void> {
+  copyFileSync(path.join(root, 'wordpress/test-support', wooPaymentsFile), path.join(muPluginsDir, wooPaymentsFile));
+  cpSync(path.join(root, 'wordpress/test-support', wooPaymentsDir), path.join(muPluginsDir, wooPaymentsDir), { recursive: true });
+  await build({
+    entryPoints: [path.join(root, 'fixtures/stripe-double/index.ts')],
+    outfile: path.join(muPluginsDir, wooPaymentsDir, 'stripe-double.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    sourcemap: 'inline',
+    legalComments: 'none',
+    logLevel: 'warning',
+    banner: { js: '// Stripe.js test double for the Fondant real-shop tests (fixtures/stripe-double) — not Stripe.js.' },
+  });
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -57,6 +82,7 @@ async function main(): Promise<number> {
   try {
     mkdirSync(muPluginsDir, { recursive: true });
     for (const file of addressProviderFiles) copyFileSync(path.join(root, 'wordpress/test-support', file), path.join(muPluginsDir, file));
+    await installWooPaymentsLookAlike();
     for (const mode of modes) {
       if (mode === 'jquery') {
         copyFileSync(thirdParty, thirdPartyInstalled);
@@ -73,6 +99,8 @@ async function main(): Promise<number> {
   } finally {
     rmSync(thirdPartyInstalled, { force: true });
     for (const file of addressProviderFiles) rmSync(path.join(muPluginsDir, file), { force: true });
+    rmSync(path.join(muPluginsDir, wooPaymentsFile), { force: true });
+    rmSync(path.join(muPluginsDir, wooPaymentsDir), { recursive: true, force: true });
     if (!muPluginsExisted && existsSync(muPluginsDir) && readdirSync(muPluginsDir).length === 0) rmdirSync(muPluginsDir);
   }
 
