@@ -13,7 +13,9 @@
  * fixtures/stripe-double by scripts/test-real.ts) in place of https://js.stripe.com/v3/. Payments play Stripe's test
  * payment method ids (success, declined, no answer from the bank, 3-D Secure through the
  * `#wcpay-confirm-pi:…` fragment and `update_order_status`); `create_setup_intent` and the add-payment-method form
- * save a Visa 4242 card; `save_upe_appearance` keeps the appearance per visitor for the next page's config.
+ * save a Visa 4242 card; `save_upe_appearance` keeps the appearance per visitor for the next page's config. The shop
+ * sells to France and Belgium only, both SEPA countries: for these visitors it also bills to Morocco (outside SEPA),
+ * so SEPA's country restriction can be seen.
  *
  * @package Fondant
  */
@@ -70,6 +72,13 @@ if ( fondant_test_woopayments_wanted() ) {
 			$gateways[] = 'Fondant_Test_WCPay_Gateway';
 			$gateways[] = 'Fondant_Test_WCPay_Sepa_Gateway';
 			return $gateways;
+		}
+	);
+
+	add_filter(
+		'woocommerce_countries_allowed_countries',
+		static function ( $countries ) {
+			return $countries + array( 'MA' => WC()->countries->get_countries()['MA'] );
 		}
 	);
 
