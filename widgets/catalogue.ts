@@ -16,11 +16,13 @@ import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget
 import { noticeFocusWidget } from './notice-focus/notice-focus.widget.ts';
 import { orderAttributionWidget } from './order-attribution/order-attribution.widget.ts';
 import { paymentFormWidget } from './payment-form/payment-form.widget.ts';
+import { paymentElementWidget } from './payment-element/payment-element.widget.ts';
 import { paymentMethodsWidget } from './payment-methods/payment-methods.widget.ts';
 import { passwordToggleWidget } from './password-toggle/password-toggle.widget.ts';
 import { productGalleryWidget } from './product-gallery/product-gallery.widget.ts';
 import { productTabsWidget } from './product-tabs/product-tabs.widget.ts';
 import { reviewFormWidget } from './review-form/review-form.widget.ts';
+import { savedPaymentMethodsWidget } from './saved-payment-methods/saved-payment-methods.widget.ts';
 import { quantityMinimumWidget } from './quantity-minimum/quantity-minimum.widget.ts';
 import { shopOrderingWidget } from './shop-ordering/shop-ordering.widget.ts';
 import { storeNoticeWidget } from './store-notice/store-notice.widget.ts';
@@ -36,4 +38,6 @@ export const widgetCatalogue: WidgetDefinition[] = [
   orderAttributionWidget,
   marketingTagsWidget,
   analyticsWidget,
+  savedPaymentMethodsWidget,
+  paymentElementWidget,
 ] as WidgetDefinition[];
