@@ -5,8 +5,10 @@
 // pages get two supplies in the cart first (through wc-ajax, so nothing is cached). A benchmark, not a test: it
 // prints figures and never fails on them. `npm run bench:real` sets these figures beside the legacy scripts'
 // on a real shop. `--marketing` runs the page with every marketing service of the demo on and consented to (the
-// consent, attribution, analytics, ad tag and address widgets: their worst case).
-import { chromium, type Browser } from '@playwright/test';
+// consent, attribution, analytics, ad tag and address widgets: their worst case). `--choose <gateway>` (the
+// checkout, e.g. woocommerce_payments) then chooses that payment method and reports what its Payment Element
+// costs on top: the JS it downloads and the time until the element is shown.
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { EVERY_MARKETING_SERVICE } from '../fixtures/server/marketing/marketing-options.ts';
 import { startFixtureServer } from '../fixtures/server/server.ts';
@@ -29,6 +31,10 @@ interface RunFigures {
   mountedMs: number;
   mountedWidgets: number;
   layoutShift: number;
+  /** With --choose: JS downloaded after the choice, and the time from the click to the element shown. */
+  chosenGzipBytes: number;
+  chosenFiles: number;
+  chosenShownMs: number;
 }
 
 /** Runs in the page before any script (init scripts are not subject to the page's CSP). */
@@ -71,6 +77,8 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
   await page.waitForFunction(() => window.fondant !== undefined, undefined, { polling: 250 });
   await page.waitForTimeout(SETTLE_MS);
   const { metrics } = await cdp.send('Performance.getMetrics');
+  const beforeChoice = scripts.length;
+  const chosenShownMs = chosenGateway ? await chooseGateway(page, chosenGateway) : 0;
   const inPage = await page.evaluate(() => {
     const record = (window as unknown as { __bench: { longTasks: number[]; shift: number; mounts: { at: number; element: Element }[] } }).__bench;
     const aboveTheFold = record.mounts.filter(({ element }) => element.isConnected && element.getBoundingClientRect().top < window.innerHeight);
@@ -83,9 +91,14 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
   });
   await context.close();
   const scriptDuration = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
+  const gzipped = scripts.map((body) => gzipSync(body, { level: 9 }).length);
+  const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0);
   return {
-    jsGzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    jsFiles: scripts.length,
+    jsGzipBytes: sum(gzipped.slice(0, beforeChoice)),
+    jsFiles: beforeChoice,
+    chosenGzipBytes: sum(gzipped.slice(beforeChoice)),
+    chosenFiles: gzipped.length - beforeChoice,
+    chosenShownMs,
     scriptingMs: scriptDuration * 1000,
     longTasks: inPage.longTasks.length,
     longTaskMs: inPage.longTasks.reduce((sum, duration) => sum + duration, 0),
@@ -95,9 +108,22 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
   };
 }
 
+/** Chooses the payment method by its label; the time until its Payment Element is mounted (ms). */
+async function chooseGateway(page: Page, gateway: string): Promise<number> {
+  const started = await page.evaluate(() => performance.now());
+  await page.locator(`label[for="payment_method_${gateway}"]`).click();
+  await page.locator(`.payment_method_${gateway} .wcpay-upe-element.StripeElement`).waitFor({ timeout: 30_000 });
+  const shown = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(SETTLE_MS);
+  return shown - started;
+}
+
 const args = process.argv.slice(2);
 const withMarketing = args.includes('--marketing');
-const path = args.find((arg) => !arg.startsWith('--')) ?? DEFAULT_PATH;
+const chooseIndex = args.indexOf('--choose');
+const chosenGateway = chooseIndex >= 0 ? args[chooseIndex + 1] : undefined;
+if (chooseIndex >= 0 && !chosenGateway) throw new Error('--choose needs a gateway id, e.g. --choose woocommerce_payments');
+const path = args.find((arg, index) => !arg.startsWith('--') && index !== chooseIndex + 1) ?? DEFAULT_PATH;
 const server = await startFixtureServer({ port: 0, ...(withMarketing && { marketing: EVERY_MARKETING_SERVICE }) });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
@@ -111,6 +137,10 @@ try {
       'long tasks (> 50 ms)': `${pick('longTasks')} (${pick('longTaskMs').toFixed(0)} ms)`,
       'above-the-fold widgets mounted': `${pick('mountedWidgets')} widgets by ${pick('mountedMs').toFixed(0)} ms`,
       'cumulative layout shift': pick('layoutShift').toFixed(3),
+      ...(chosenGateway && {
+        [`JS after choosing ${chosenGateway} (gzip)`]: `${(pick('chosenGzipBytes') / 1024).toFixed(1)} KB in ${pick('chosenFiles')} files`,
+        'payment element shown after the click': `${pick('chosenShownMs').toFixed(0)} ms`,
+      }),
     };
   }
   console.log(`Fondant bench — ${path}${withMarketing ? ' with every marketing service, consented' : ''}, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads`);
