@@ -5,7 +5,8 @@
 // declined card shows the French error in the checkout notices (focused, the form usable again, the same order
 // paid on the next try, once), a 3-D Secure card is confirmed through update_order_status, a SEPA debit leaves the
 // order on-hold (offered for France and Belgium, not for Morocco, which the look-alike's visitors may be billed in), a
-// customer adds a card from My account and pays with it, and one ticks "save" at the checkout. axe on the checkout
+// customer adds a card from My account and pays with it, one ticks "save" at the checkout, and one pays a declined
+// order from My account (pay-for-order, 3-D Secure through the page's address). axe on the checkout
 // with the card chosen finds nothing in the payment box and no rule worse than the same page without Fondant; the
 // payment box is screenshotted for a look against the theme. No console error on any of these pages (the fixture).
 import AxeBuilder from '@axe-core/playwright';
@@ -210,6 +211,29 @@ test('a customer ticks “save” at the checkout: the card paid and kept in My 
   expect(orderPayment(orderId)).toMatchObject({ status: 'processing', charges: 1 });
   await page.goto('/my-account/payment-methods/');
   await expect(page.locator('.woocommerce-MyAccount-paymentMethods')).toContainText('4242');
+});
+
+test('pay-for-order: a customer’s declined order paid from My account with a 3-D Secure card, once', async ({ page, baseURL }) => {
+  await useWooPayments(page, baseURL);
+  await logInFreshCustomer(page, `fondant-carte-commande-${mode}`);
+  await addToCartByAjax(page, 63);
+  await page.goto(pages.checkout);
+  await mounted(page, 'form.checkout', 'checkout-form');
+  await chooseMethod(page, CARD);
+  await fillCard(page, testCards.declined);
+  await placeOrder(page);
+  await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toContainText('Erreur : Votre carte a été refusée.');
+
+  await page.goto('/my-account/orders/');
+  await page.locator('.woocommerce-orders-table a.pay').first().click();
+  await page.waitForURL(/\/checkout\/order-pay\/\d+\/\?pay_for_order=true&key=/);
+  const orderId = Number(/order-pay\/(\d+)\//.exec(page.url())?.[1]);
+  await mounted(page, 'form#order_review', 'payment-form');
+  await chooseMethod(page, CARD);
+  await fillCard(page, testCards.threeDSecure);
+  await placeOrder(page);
+  expect(await orderReceived(page)).toBe(orderId);
+  expect(orderPayment(orderId)).toMatchObject({ status: 'processing', charges: 1, payment_method_id: 'pm_card_threeDSecure2Required' });
 });
 
 test('axe with the card chosen: nothing in the payment box, no rule worse than without Fondant; the box screenshotted', async ({ page, baseURL, browser }, testInfo) => {
