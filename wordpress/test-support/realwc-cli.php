@@ -7,7 +7,7 @@
  *        php realwc-cli.php ROOT store-notice TEXT   (shows the store notice; prints the options it replaced)
  *        php realwc-cli.php ROOT restore-options JSON (puts options back as `store-notice` printed them)
  *        php realwc-cli.php ROOT order-attribution ID (the order's `_wc_order_attribution_*` meta, unprefixed)
- *        php realwc-cli.php ROOT order-payment ID (the order's status, payment method, charges, WooPayments meta, pay-for-order URL and notes)
+ *        php realwc-cli.php ROOT order-payment ID (the order's status, payment method, charges, WooPayments meta and notes)
  *        php realwc-cli.php ROOT fresh-customer LOGIN (a customer LOGIN in Lyon, made anew: prints id, login, password)
  *
  * @package Fondant
@@ -87,7 +87,6 @@ switch ( $fondant_command ) {
 			'charges'                => (int) $fondant_order->get_meta( '_fondant_test_charges' ),
 			'payment_method_id'      => $fondant_order->get_meta( '_payment_method_id' ),
 			'fraud_prevention_token' => $fondant_order->get_meta( '_wcpay_fraud_prevention_token' ),
-			'pay_url'                => $fondant_order->get_checkout_payment_url(),
 			'notes'                  => array_values( array_map( static fn( $note ) => $note->content, wc_get_order_notes( array( 'order_id' => $fondant_order->get_id(), 'order' => 'ASC' ) ) ) ),
 		);
 		break;
