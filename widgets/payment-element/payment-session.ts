@@ -24,7 +24,7 @@ import { leaveFor } from './navigation.ts';
 import { appearanceFor } from './saved-appearance.ts';
 import { confirmedSetupIntent } from './setup-intent.ts';
 import { submitApproved } from './submit-approval.ts';
-import type { UpeSettings } from './upe-settings.ts';
+import { currentFraudPreventionToken, type UpeSettings } from './upe-settings.ts';
 
 export type LoadStripe = (key: string, options: StripeConstructorOptions) => Promise<Stripe | null>;
 
@@ -190,7 +190,7 @@ export class PaymentSession {
     } else {
       setHiddenField(this.form, 'wcpay-payment-method', created.paymentMethod.id);
     }
-    setHiddenField(this.form, 'wcpay-fraud-prevention-token', this.settings.fraudPreventionToken);
+    setHiddenField(this.form, 'wcpay-fraud-prevention-token', currentFraudPreventionToken(this.settings));
     if (this.addsPaymentMethod && created.paymentMethod) {
       setHiddenField(this.form, 'wcpay-setup-intent', await confirmedSetupIntent(stripe, this.settings, created.paymentMethod.id));
     }

@@ -1,7 +1,7 @@
 // WooPayments' settings are read from the JSON config first, else from its globals (what a shop with the legacy
 // script prints), narrowed to typed values; no publishable key means no card form.
 import { describe, expect, it } from 'vitest';
-import { readUpeSettings } from './upe-settings.ts';
+import { currentFraudPreventionToken, readUpeSettings } from './upe-settings.ts';
 import { upeConfig } from './test-data/upe-kit.ts';
 
 const noGlobals = {} as Window;
@@ -39,5 +39,15 @@ describe('readUpeSettings', () => {
       customer: null,
       paymentMethods: { card: { isReusable: false, countries: [] } },
     });
+  });
+});
+
+describe('currentFraudPreventionToken', () => {
+  it('reads the global again when the settings had none', () => {
+    const win = {} as Record<string, unknown>;
+    const settings = readUpeSettings({ wcpayUpeConfig: upeConfig() }, win as unknown as Window)!;
+    win.wcpayFraudPreventionToken = 'late-token';
+    expect(currentFraudPreventionToken(settings, win as unknown as Window)).toBe('late-token');
+    expect(currentFraudPreventionToken({ fraudPreventionToken: 'json' }, win as unknown as Window)).toBe('json');
   });
 });

@@ -101,3 +101,9 @@ export function readUpeSettings(json: Record<string, unknown>, win: Window): Upe
 }
 
 export const upeSettings = liveSettings(readUpeSettings);
+
+/** WooPayments writes its fraud prevention token with an inline script that may run after the settings were read:
+ *  the global is read again when a payment is made. */
+export function currentFraudPreventionToken(settings: Pick<UpeSettings, 'fraudPreventionToken'>, win: Window = window): string {
+  return settings.fraudPreventionToken || text((win as unknown as Record<string, unknown>).wcpayFraudPreventionToken);
+}
