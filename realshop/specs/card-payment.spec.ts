@@ -8,7 +8,8 @@
 // customer adds a card from My account and pays with it, one ticks "save" at the checkout, and one pays a declined
 // order from My account (pay-for-order, 3-D Secure through the page's address). axe on the checkout
 // with the card chosen finds nothing in the payment box and no rule worse than the same page without Fondant; the
-// payment box is screenshotted for a look against the theme. No console error on any of these pages (the fixture).
+// card number field has the theme's text field look (font, colours, border, radius, padding); the payment box is
+// screenshotted for a look against the theme. No console error on any of these pages (the fixture).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
@@ -236,7 +237,7 @@ test('pay-for-order: a customer’s declined order paid from My account with a 3
   expect(orderPayment(orderId)).toMatchObject({ status: 'processing', charges: 1, payment_method_id: 'pm_card_threeDSecure2Required' });
 });
 
-test('axe with the card chosen: nothing in the payment box, no rule worse than without Fondant; the box screenshotted', async ({ page, baseURL, browser }, testInfo) => {
+test('axe with the card chosen: nothing in the payment box, no rule worse than without Fondant; the card field dressed like the theme’s; the box screenshotted', async ({ page, baseURL, browser }, testInfo) => {
   const violations = async (target: Page): Promise<Record<string, number>> => {
     const results = await new AxeBuilder({ page: target }).analyze();
     return Object.fromEntries(results.violations.map((violation) => [violation.id, violation.nodes.length]));
@@ -260,6 +261,14 @@ test('axe with the card chosen: nothing in the payment box, no rule worse than w
   const found = await violations(page);
   const worse = Object.entries(found).filter(([rule, nodes]) => nodes > (baseline[rule] ?? 0)).map(([rule, nodes]) => `${rule}: ${nodes} nodes (without Fondant: ${baseline[rule] ?? 0})`);
   expect(worse).toEqual([]);
+
+  // The Payment Element's field dressed like the theme's own text fields (Storefront's billing inputs).
+  const look = (selector: string) => page.locator(selector).first().evaluate((field) => {
+    const style = getComputedStyle(field);
+    return ['font-family', 'font-size', 'color', 'background-color', 'border-top-width', 'border-top-style', 'border-top-color', 'border-top-left-radius', 'padding-top', 'padding-left']
+      .map((property) => `${property}: ${style.getPropertyValue(property)}`);
+  });
+  expect(await look(`#payment li.payment_method_${CARD} .wcpay-upe-element input[name="number"]`)).toEqual(await look('#billing_first_name'));
 
   const shot = await page.locator('#payment ul.payment_methods').screenshot({ animations: 'disabled' });
   await testInfo.attach(`payment-box-${mode}`, { body: shot, contentType: 'image/png' });
