@@ -18,9 +18,14 @@ export const testCards = {
 
 export const FRENCH_IBAN = 'FR14 2004 1010 0505 0001 3M02 606';
 
-/** Turns the look-alike on for this browser context (and, with `withoutFondant`, Fondant off: WooCommerce's own scripts). */
+/** Turns the look-alike on for this browser context (and, with `withoutFondant`, Fondant off: WooCommerce's own
+ *  scripts). The double gets a setup (its defaults), as in a test: without one it would wait for a person in its demo
+ *  3-D Secure dialog. */
 export async function useWooPayments(page: Page, baseURL: string | undefined, { withoutFondant = false } = {}): Promise<void> {
   const url = baseURL ?? 'http://127.0.0.1:8088';
+  await page.addInitScript(() => {
+    (window as unknown as { stripeDoubleSetup: object }).stripeDoubleSetup = {};
+  });
   await page.context().addCookies([{ name: 'fondant_test_woopayments', value: '1', url }]);
   if (withoutFondant) await page.context().addCookies([{ name: 'fondant_test_without_fondant', value: '1', url }]);
 }
