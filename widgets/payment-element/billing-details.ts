@@ -7,12 +7,13 @@ export interface BillingDetails {
   name?: string;
   email?: string;
   phone?: string;
-  address?: Record<string, string | undefined>;
+  address?: Record<string, string>;
 }
 
-function fieldValue(form: HTMLFormElement, id: string): string | undefined {
+/** A field's value, '' when the form lacks it: Stripe wants every detail the element was told not to ask. */
+function fieldValue(form: HTMLFormElement, id: string): string {
   const field = form.ownerDocument.getElementById(id);
-  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field.value : undefined;
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement ? field.value : '';
 }
 
 export function isCheckoutForm(form: HTMLFormElement): boolean {
@@ -24,10 +25,9 @@ export function billingDetailsFrom(form: HTMLFormElement, customer: CustomerData
     ? { name: customer.name || undefined, email: customer.email, address: { country: customer.billingCountry } }
     : {};
   if (!isCheckoutForm(form)) return fromCustomer;
-  const name = `${fieldValue(form, 'billing_first_name') ?? ''} ${fieldValue(form, 'billing_last_name') ?? ''}`.trim();
   return {
     ...fromCustomer,
-    name: name || undefined,
+    name: `${fieldValue(form, 'billing_first_name')} ${fieldValue(form, 'billing_last_name')}`.trim(),
     email: fieldValue(form, 'billing_email'),
     phone: fieldValue(form, 'billing_phone'),
     address: {
@@ -47,7 +47,7 @@ const CHECKED_FIELDS = ['billing_email', 'billing_country', 'billing_address_1',
 /** A required billing field of the form is empty (the name counts once for first and last name). */
 export function isBillingInformationMissing(form: HTMLFormElement, enabledFields: readonly string[]): boolean {
   const nameShown = enabledFields.includes('billing_first_name') || enabledFields.includes('billing_last_name');
-  const name = `${fieldValue(form, 'billing_first_name') ?? ''}${fieldValue(form, 'billing_last_name') ?? ''}`.trim();
+  const name = `${fieldValue(form, 'billing_first_name')}${fieldValue(form, 'billing_last_name')}`.trim();
   if (nameShown && name === '') return true;
   return CHECKED_FIELDS.filter((id) => enabledFields.includes(id)).some((id) => {
     const row = form.ownerDocument.getElementById(id)?.closest('.form-row');

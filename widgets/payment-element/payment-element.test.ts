@@ -159,7 +159,7 @@ describe('placing the order', () => {
         name: 'Camille Martin',
         email: 'camille.martin@example.fr',
         phone: '0612345678',
-        address: { city: 'Paris', country: 'FR', line1: '12 rue des Lilas', line2: '', postal_code: '75011', state: undefined },
+        address: { city: 'Paris', country: 'FR', line1: '12 rue des Lilas', line2: '', postal_code: '75011', state: '' },
       },
     });
     expect(hidden('wcpay-payment-method')[0]!.value).toBe('pm_card_visa');
