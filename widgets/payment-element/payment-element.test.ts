@@ -199,7 +199,7 @@ describe('placing the order', () => {
     await eventually(() => expect(notice()?.textContent).toBe('Votre numéro de carte est incomplet.'));
     expect(asked).toEqual([false]);
     expect(document.activeElement).toBe(notice());
-    expect(notice()!.getAttribute('role')).toBe('alert');
+    expect(notice()!.parentElement!.getAttribute('role')).toBe('alert');
     expect(form().firstElementChild!.classList.contains('woocommerce-NoticeGroup-checkout')).toBe(true);
     expect(form().classList.contains('processing')).toBe(false);
     expect(form().getAttribute('aria-busy')).toBeNull();

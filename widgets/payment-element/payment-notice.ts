@@ -1,6 +1,7 @@
 // A payment error as WooPayments shows it on the checkout, pay-for-order and add-payment-method pages: every notice
 // of the page removed, then one checkout notice group — at the top of the checkout form, else in the page's last
-// notices area — holding the message as text in an alert, scrolled to and focused; `checkout_error` follows.
+// notices area — holding the message as text in WooCommerce's error list inside an alert region (a list keeps its
+// list role), scrolled to and focused; `checkout_error` follows.
 import { emit } from '../../core/events/bridge.ts';
 import { scrollToNotices } from '../../core/dom/scroll-to-notices.ts';
 import { isCheckoutForm } from './billing-details.ts';
@@ -23,14 +24,16 @@ export function showPaymentError(form: HTMLFormElement, message: string): HTMLEl
   doc.querySelectorAll(`.${GROUP_CLASS}, .woocommerce-error, .woocommerce-message`).forEach((notice) => notice.remove());
   const group = doc.createElement('div');
   group.className = `woocommerce-NoticeGroup ${GROUP_CLASS}`;
+  const alert = doc.createElement('div');
+  alert.setAttribute('role', 'alert');
   const list = doc.createElement('ul');
   list.className = 'woocommerce-error';
-  list.setAttribute('role', 'alert');
   list.tabIndex = -1;
   const item = doc.createElement('li');
   item.textContent = message;
   list.append(item);
-  group.append(list);
+  alert.append(list);
+  group.append(alert);
   noticesHost(form).prepend(group);
   scrollToNotices(group);
   list.focus({ preventScroll: true });

@@ -161,7 +161,7 @@ export class PaymentSession {
     try {
       await this.preparePayment(type);
       this.release();
-      submitApproved(this.form);
+      await submitApproved(this.form);
     } catch (error) {
       this.release();
       showPaymentError(this.form, error instanceof Error && error.message ? error.message : paymentElementText('invalidPaymentDetails'));

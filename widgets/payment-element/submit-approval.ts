@@ -9,7 +9,10 @@ export function isApproved(form: HTMLFormElement): boolean {
   return approved.has(form);
 }
 
-export function submitApproved(form: HTMLFormElement): void {
+/** Submits in a task of its own: a submit requested while the first one's event is still being dispatched (the
+ *  payment method can be ready within it, its promises settling between listeners) would be dropped. */
+export async function submitApproved(form: HTMLFormElement): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const placeOrder = form.querySelector('#place_order');
   approved.add(form);
   try {

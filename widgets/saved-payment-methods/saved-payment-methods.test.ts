@@ -61,9 +61,11 @@ describe('saved payment methods', () => {
     expect(shown('.wc-payment-form')).toBe(true);
   });
 
-  it('drops "new" from a list with nothing saved', async () => {
+  it('drops "new" from a list with nothing saved, and keeps the new-card form shown', async () => {
     await mountPage(box('', 0));
     expect(document.querySelector('.woocommerce-SavedPaymentMethods-new')).toBeNull();
+    expect(shown('.wc-payment-form')).toBe(true);
+    expect(shown('.woocommerce-SavedPaymentMethods-saveNew')).toBe(true);
   });
 
   it('shows the save box to a guest only once "create an account" is ticked', async () => {

@@ -25,7 +25,9 @@ export function mount(context: MountContext<NoAttributes>): void {
   const saveNew = () => box.querySelectorAll<HTMLElement>('.woocommerce-SavedPaymentMethods-saveNew');
 
   const applyChoice = () => {
-    const usesNew = tokenInputs().find((input) => input.checked)?.value === 'new';
+    // Nothing chosen (nothing saved: the list is empty) is a new card too; only a chosen saved card hides the form.
+    const chosen = tokenInputs().find((input) => input.checked);
+    const usesNew = !chosen || chosen.value === 'new';
     setShown(newCardForms(), usesNew);
     setShown(saveNew(), usesNew && willHaveAccount());
   };
