@@ -347,6 +347,15 @@ describe('ask', () => {
     expect((native.mock.calls[0]?.[0] as CustomEvent).detail).toEqual([button]);
   });
 
+  it('hands a jQuery veto to the native listeners as an event already cancelled', () => {
+    jQuery(document.body).on('checkout_place_order', () => false);
+    const native = vi.fn<Listener>();
+    listenNatively('checkout_place_order', native);
+
+    expect(ask('checkout_place_order')).toBe(false);
+    expect((native.mock.calls[0]?.[0] as CustomEvent).defaultPrevented).toBe(true);
+  });
+
   it('runs a plain jQuery handler once, even though the native event is dispatched too', () => {
     const legacy = vi.fn(() => false);
     jQuery(document.body).on('checkout_place_order', legacy);

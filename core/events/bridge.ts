@@ -110,7 +110,8 @@ function ownKey(name: string): string {
 
 /** The legacy veto hook: false when any jQuery copy's triggerHandler answers false or a native listener calls
  *  preventDefault(); else the first answer a copy gave. Asked on the target alone (default body), as
- *  triggerHandler does not bubble: the checkout asks its form. */
+ *  triggerHandler does not bubble: the checkout asks its form. A jQuery veto reaches the native listeners as an
+ *  event already cancelled (`defaultPrevented`), so they can leave a vetoed action alone. */
 export function ask(name: string, args: EventArgs = [], { target = document.body }: EventTargetOption = {}): unknown {
   return whileInFlight([name], () => {
     const copies = pageJQueries();
@@ -121,7 +122,7 @@ export function ask(name: string, args: EventArgs = [], { target = document.body
       if (own === false) vetoed = true;
       else if (answer === undefined) answer = own;
     }
-    const event = dispatchNative(copies, target, name, { cancelable: true, detail: args });
+    const event = dispatchNative(copies, target, name, { cancelable: true, detail: args }, vetoed);
     return event.defaultPrevented || vetoed ? false : answer;
   });
 }
@@ -209,8 +210,9 @@ function whileInFlight<T>(names: string[], run: () => T): T {
  * returns `e` itself when `e[expando]` is set, and its dispatch loop stops at once when `e.isPropagationStopped()`
  * is true: the event is marked so for those copies.
  */
-function dispatchNative(copies: readonly PageJQuery[], target: HTMLElement, name: string, init: CustomEventInit): CustomEvent {
+function dispatchNative(copies: readonly PageJQuery[], target: HTMLElement, name: string, init: CustomEventInit, cancelled = false): CustomEvent {
   const event = new CustomEvent(name, init);
+  if (cancelled) event.preventDefault();
   if (keepUnknownCopiesOut(event, copies, target)) {
     Object.defineProperty(event, 'isPropagationStopped', { value: () => true, configurable: true });
   }

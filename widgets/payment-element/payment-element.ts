@@ -57,7 +57,8 @@ export function mount(context: MountContext<NoAttributes>): void {
   });
 
   const veto = (event: Event) => {
-    if (isApproved(form) || !isChosen(radio) || usesSavedPaymentMethod(gatewayId)) return;
+    // Another script vetoed the order already (a jQuery plugin's `false` arrives cancelled): nothing to pay.
+    if (event.defaultPrevented || isApproved(form) || !isChosen(radio) || usesSavedPaymentMethod(gatewayId)) return;
     if (isCheckoutForm(form) && isBillingInformationMissing(form, settings.enabledBillingFields)) return;
     event.preventDefault();
     withSession((session) => session.pay(type));
