@@ -3,7 +3,9 @@
 // dist/meta.json (the esbuild metafile that scripts/size.ts reads), dist/legacy-handles.json (the legacy
 // WordPress script handles the widgets replace, for the WordPress plugin), dist/jquery-watch.js (the classic
 // script a page loads before any jQuery when it has several copies) and dist/address-autocomplete-api.js (the classic
-// script that installs WooCommerce's address provider API before the provider scripts). `tsx esbuild.config.ts` runs it.
+// script that installs WooCommerce's address provider API before the provider scripts). `tsx esbuild.config.ts` runs it;
+// `tsx esbuild.config.ts --lite` (npm run build:lite) builds dist-lite/, the same sources with the vendor chunk made of
+// preact/compat instead of React.
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +19,13 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const REACT_VENDOR_ENTRY = 'core/react/react-vendor.ts';
 /** Every React module a widget may import; all of them are served by the one vendor chunk. */
 const REACT_MODULES = /^(react|react-dom|react-dom\/client|react\/jsx-runtime)$/;
+/** The lite build's vendor chunk: each React module and the preact/compat entry point that implements it. */
+const PREACT_COMPAT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+};
 
 const shared = {
   bundle: true,
@@ -43,6 +52,8 @@ export interface BuildBundleOptions {
   outdir?: string;
   /** false: readable output, for the WordPress plugin's FONDANT_DEBUG build (default true). */
   minify?: boolean;
+  /** true: React aliased to preact/compat in the vendor chunk (the lite build; default false). */
+  lite?: boolean;
 }
 
 export async function buildBundle(options: BuildBundleOptions = {}): Promise<esbuild.Metafile> {
@@ -51,7 +62,7 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
   await rm(outdir, { recursive: true, force: true });
   const common: CommonOptions = { ...shared, minify: options.minify ?? true };
 
-  const vendor = await buildReactVendor(common, root, outdir);
+  const vendor = await buildReactVendor(common, root, outdir, options.lite ?? false);
   const build = (preloads: ChunkPreloadTable) => esbuild.build({
     ...common,
     absWorkingDir: root, // metafile paths are then relative to the project: core/…, widgets/…, node_modules/…
@@ -115,17 +126,34 @@ interface ReactVendor {
  * second entry point, make esbuild's runtime helpers a shared chunk that the entry must import on every
  * page. A page downloads the vendor chunk only when a React widget's chunk imports it.
  */
-async function buildReactVendor(common: CommonOptions, root: string, outdir: string): Promise<ReactVendor> {
+async function buildReactVendor(common: CommonOptions, root: string, outdir: string, lite: boolean): Promise<ReactVendor> {
   const result = await esbuild.build({
     ...common,
     absWorkingDir: root,
     entryPoints: [{ in: REACT_VENDOR_ENTRY, out: 'react-vendor' }],
     outdir: path.join(outdir, 'chunks'),
     entryNames: '[name]-[hash]',
+    plugins: lite ? [reactAsPreactCompat()] : [],
+  }).catch((error: unknown) => {
+    if (lite) console.error('[fondant] lite build: the preact/compat vendor chunk failed ("No matching export" above: a name core/react/react-vendor.ts lists that preact/compat lacks)');
+    throw error;
   });
   const file = Object.keys(result.metafile.outputs).find((output) => output.endsWith('.js'));
   if (!file) throw new Error('[fondant] the React vendor build produced no JavaScript');
   return { file: path.basename(file), exports: result.metafile.outputs[file]?.exports ?? [], metafile: result.metafile };
+}
+
+/** The lite build: React's modules resolve to preact/compat's. The vendor source is read as JavaScript, not
+ *  TypeScript: esbuild then fails on a re-exported name preact/compat lacks (TypeScript's rules would take it for a
+ *  type and export undefined). */
+function reactAsPreactCompat(): esbuild.Plugin {
+  return {
+    name: 'react-as-preact-compat',
+    setup(build) {
+      build.onResolve({ filter: REACT_MODULES }, (args) => build.resolve(PREACT_COMPAT[args.path]!, { kind: args.kind, resolveDir: args.resolveDir }));
+      build.onLoad({ filter: /[\\/]core[\\/]react[\\/]react-vendor\.ts$/ }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'js' }));
+    },
+  };
 }
 
 /** React imports are external to the main build, so esbuild cannot check them: a wrong one would only fail
@@ -202,10 +230,12 @@ function isRunDirectly(): boolean {
 
 if (isRunDirectly()) {
   const started = performance.now();
-  buildBundle({ outdir: process.env.FONDANT_DIST_DIR }).then(
+  const lite = process.argv.includes('--lite');
+  const outdir = process.env.FONDANT_DIST_DIR ?? (lite ? 'dist-lite' : 'dist');
+  buildBundle({ outdir, lite }).then(
     (metafile) => {
       const files = Object.keys(metafile.outputs).filter((file) => !file.endsWith('.map'));
-      console.log(`[fondant] built ${files.length} files into ${process.env.FONDANT_DIST_DIR ?? 'dist'}/ in ${Math.round(performance.now() - started)} ms`);
+      console.log(`[fondant] built ${files.length} files into ${outdir}/${lite ? ' (lite: preact/compat)' : ''} in ${Math.round(performance.now() - started)} ms`);
     },
     (error: unknown) => {
       // esbuild has already printed its diagnostics; anything else (fs errors) is printed here.

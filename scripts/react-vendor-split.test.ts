@@ -57,6 +57,26 @@ describe('React vendor chunk', () => {
     expect(entry.imports.filter((imported) => imported.kind !== 'dynamic-import')).toEqual([]);
   });
 
+  it('is made of preact/compat in the lite build, with every name core/react/react-vendor.ts lists', async () => {
+    const metafile = await buildBundle({ root, outdir: 'dist-lite', lite: true });
+    const vendor = Object.entries(metafile.outputs).find(([file]) => /^dist-lite\/chunks\/react-vendor-[A-Z0-9]+\.js$/.test(file))![1];
+    const inputs = Object.keys(vendor.inputs);
+    expect(inputs.some((input) => input.includes('node_modules/preact/compat/'))).toBe(true);
+    expect(inputs.some((input) => input.includes('node_modules/react'))).toBe(false);
+    expect(vendor.exports).toEqual(expect.arrayContaining(['createRoot', 'jsx', 'useSyncExternalStore', 'createPortal']));
+    expect(hasReactDom(byEntry(metafile, 'widgets/greeting.ts'))).toBe(false);
+  });
+
+  it('fails the lite build when preact/compat lacks a name core/react/react-vendor.ts lists', async () => {
+    const listed = await readFile(path.join(root, 'core/react/react-vendor.ts'), 'utf8');
+    await put('core/react/react-vendor.ts', listed.replace('  version,', '  version,\n  useActionState,'));
+    try {
+      await expect(buildBundle({ root, outdir: 'dist-lite', lite: true })).rejects.toThrow(/No matching export .*preact\/compat.* for import "useActionState"/);
+    } finally {
+      await put('core/react/react-vendor.ts', listed);
+    }
+  });
+
   it('fails the build when a widget imports something the vendor chunk does not export', async () => {
     await put('widgets/greeting.ts', GREETING.replaceAll('useState', 'useFormStatus'));
     try {
