@@ -129,6 +129,18 @@ describe('summaryLine', () => {
     expect(summaryLine([tallyVitest(vitestReport, 1, '/repo'), tallyPlaywright(playwrightReport, 1, '/repo')])).toBe('3 passed, 3 failed, 3 skipped');
   });
 
+  test('two Playwright reports (the React build, then the lite build) add up, each failure named with its build', () => {
+    const react = tallyPlaywright(playwrightReport, 1, '/repo', 'React');
+    const lite = tallyPlaywright(playwrightLoadErrorReport, 1, '/repo', 'lite');
+    expect(react.runner).toBe('browser (playwright, React)');
+    expect(lite.runner).toBe('browser (playwright, lite)');
+    expect([...react.problems, ...lite.problems]).toEqual([
+      '[React] ✘ fixtures/specs/cart.spec.ts:5 › add to cart › errors › shows notice',
+      '[lite] ✘ SyntaxError: /repo/fixtures/specs/broken.spec.ts: Unexpected token (1:83)',
+    ]);
+    expect(summaryLine([tallyVitest(passingVitestReport, 0, '/repo'), react, lite])).toBe('4 passed, 2 failed, 1 skipped');
+  });
+
   test('a runner failure shows in the failed count', () => {
     expect(summaryLine([tally(10, 0, 0), runnerFailure('build', 'npm run build exited with code 1')])).toBe('10 passed, 1 failed');
   });

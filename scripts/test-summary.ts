@@ -107,8 +107,9 @@ function failedPlaywrightTests(suite: PlaywrightSuite, describes: string[], spec
   return [...own, ...(suite.suites ?? []).flatMap((child) => failedPlaywrightTests(child, [...describes, child.title], specDir))];
 }
 
-export function tallyPlaywright(report: unknown, exitCode: number | null, rootDir: string): Tally {
-  const runner = 'browser (playwright)';
+/** `build` names the build the suite ran on ('React', 'lite'): it goes into the runner's name and before each failure. */
+export function tallyPlaywright(report: unknown, exitCode: number | null, rootDir: string, build?: string): Tally {
+  const runner = build ? `browser (playwright, ${build})` : 'browser (playwright)';
   if (!isRecord(report) || !isRecord(report.stats) || !Array.isArray(report.errors) || !Array.isArray(report.suites)) {
     return runnerFailure(runner, 'the JSON report is missing or malformed');
   }
@@ -123,7 +124,7 @@ export function tallyPlaywright(report: unknown, exitCode: number | null, rootDi
     passed: expected + flaky,
     failed: unexpected + errors.length,
     skipped,
-    problems: [...playwright.suites.flatMap((file) => failedPlaywrightTests(file, [], specDir)), ...errors],
+    problems: [...playwright.suites.flatMap((file) => failedPlaywrightTests(file, [], specDir)), ...errors].map((problem) => (build ? `[${build}] ${problem}` : problem)),
   }, exitCode);
 }
 

@@ -1,7 +1,7 @@
-// `npm test`: type-checks, builds, checks the size budgets, runs the unit tests (vitest, the house's import rules
-// among them) and the browser tests (Playwright) with their output streamed live, then lists what failed and ends
-// with one line "N passed, N failed[, N skipped]" (CI reads it). The type check and the size check count as one
-// test each.
+// `npm test`: type-checks, builds both builds (dist/ with React, dist-lite/ with preact/compat), checks their size
+// budgets, runs the unit tests (vitest, the house's import rules among them) and the browser tests (Playwright) on the
+// React build then on the lite build, with their output streamed live, then lists what failed and ends with one line
+// "N passed, N failed[, N skipped]" (CI reads it). The type check and the size check count as one test each.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   });
 }
 
+/** The browser suite runs once per build, each on its own port (a server left on one port never serves the other
+ *  build) and with its own artifacts folder. */
+const BROWSER_RUNS: { name: string; env: Record<string, string>; output: string }[] = [
+  { name: 'React', env: {}, output: 'test-results' },
+  { name: 'lite', env: { FONDANT_DIST_DIR: 'dist-lite', FONDANT_TEST_PORT: '4174' }, output: 'test-results-lite' },
+];
+
 function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -40,18 +47,23 @@ async function main(): Promise<Tally[]> {
     const typecheckCode = await run(bin('tsc'), ['--noEmit', '--pretty']);
     tallies.push(checkTally('typecheck', typecheckCode, 'tsc --noEmit found type errors (listed above)'));
 
-    const buildCode = await run('npm', ['run', 'build']);
-    if (buildCode !== 0) tallies.push(runnerFailure('build', `npm run build failed (exit ${buildCode ?? 'killed'}); size and browser tests were not run`));
-    else tallies.push(checkTally('size', await run(bin('tsx'), ['scripts/size.ts']), 'npm run size failed: a budget is exceeded or the entry imports a chunk statically (listed above)'));
+    const reactBuildCode = await run('npm', ['run', 'build']);
+    const liteBuildCode = reactBuildCode === 0 ? await run('npm', ['run', 'build:lite']) : null;
+    const buildCode = reactBuildCode === 0 ? liteBuildCode : reactBuildCode;
+    const failedBuild = reactBuildCode === 0 ? 'npm run build:lite' : 'npm run build';
+    if (buildCode !== 0) tallies.push(runnerFailure('build', `${failedBuild} failed (exit ${buildCode ?? 'killed'}); size and browser tests were not run`));
+    else tallies.push(checkTally('size', await run(bin('tsx'), ['scripts/size.ts']), 'npm run size failed: a budget of either build is exceeded or the entry imports a chunk statically (listed above)'));
 
     const vitestJson = path.join(reports, 'vitest.json');
     const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
     tallies.push(tallyVitest(readJson(vitestJson), vitestCode, root));
 
     if (buildCode === 0) {
-      const playwrightJson = path.join(reports, 'playwright.json');
-      const playwrightCode = await run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
-      tallies.push(tallyPlaywright(readJson(playwrightJson), playwrightCode, root));
+      for (const build of BROWSER_RUNS) {
+        const playwrightJson = path.join(reports, `playwright-${build.name}.json`);
+        const playwrightCode = await run(bin('playwright'), ['test', '--reporter=list,json', `--output=${build.output}`], { ...build.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
+        tallies.push(tallyPlaywright(readJson(playwrightJson), playwrightCode, root, build.name));
+      }
     }
     return tallies;
   } finally {
