@@ -1,7 +1,7 @@
 // Unit tests for the size report rules on a synthetic esbuild metafile.
 import { describe, expect, test } from 'vitest';
-import type { SizeBudgets } from './size-budgets.ts';
-import { checkBudgets, classifyOutputs, entryLoad, findDuplicatedPackages, packageOf, widgetDownloads, widgetNameOf, type SizeMetafile } from './size-report.ts';
+import { BUDGETS, LITE_BUDGETS, type SizeBudgets } from './size-budgets.ts';
+import { budgetsFor, checkBudgets, classifyOutputs, entryLoad, findDuplicatedPackages, packageOf, widgetDownloads, widgetNameOf, type SizeMetafile } from './size-report.ts';
 
 const inputs = (entries: Record<string, number>) =>
   Object.fromEntries(Object.entries(entries).map(([file, bytesInOutput]) => [file, { bytesInOutput }]));
@@ -185,5 +185,15 @@ describe('findDuplicatedPackages', () => {
     const expected = 'nanostores: 2 copies are bundled (node_modules/nanostores, node_modules/@nanostores/react/node_modules/nanostores)';
     expect(findDuplicatedPackages(meta)).toEqual([expected]);
     expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), budgets)).toEqual([`duplicated package ${expected}`]);
+  });
+});
+
+describe('budgetsFor', () => {
+  test('a build with Preact in its outputs is the lite build, checked against the lite budgets', () => {
+    const react = syntheticMeta();
+    expect(budgetsFor(react)).toBe(BUDGETS);
+    const lite = syntheticMeta();
+    lite.outputs['dist/chunks/chunk-REACT.js']!.inputs = inputs({ 'node_modules/preact/compat/dist/compat.mjs': 9000, 'node_modules/preact/dist/preact.mjs': 10000 });
+    expect(budgetsFor(lite)).toBe(LITE_BUDGETS);
   });
 });

@@ -2,9 +2,9 @@
 // vendor, css), adds up what each widget downloads, checks the byte budgets (size-budgets.ts) and finds npm
 // packages bundled more than once.
 import { posix } from 'node:path';
-import { BUDGETS, type SizeBudgets } from './size-budgets.ts';
+import { BUDGETS, LITE_BUDGETS, type SizeBudgets } from './size-budgets.ts';
 
-export { BUDGETS };
+export { BUDGETS, LITE_BUDGETS };
 
 /** The part of esbuild's Metafile this report reads (esbuild's own type is assignable to it). */
 export interface SizeMetafile {
@@ -219,4 +219,13 @@ export function checkBudgets(meta: SizeMetafile, rows: OutputRow[], budgets: Siz
     else if (total > budget) problems.push(`widget ${widget} downloads ${total} B gzip in all, over its ${budget} B budget`);
   }
   return [...problems, ...findDuplicatedPackages(meta).map((problem) => `duplicated package ${problem}`)];
+}
+
+/** The lite build is the one whose outputs hold Preact (its vendor chunk); it has budgets of its own. */
+export function isLiteBuild(meta: SizeMetafile): boolean {
+  return Object.values(meta.outputs).some((output) => Object.keys(output.inputs).some((input) => packageOf(input)?.name === 'preact'));
+}
+
+export function budgetsFor(meta: SizeMetafile): SizeBudgets {
+  return isLiteBuild(meta) ? LITE_BUDGETS : BUDGETS;
 }

@@ -1,22 +1,33 @@
-// `npm run size`: prints raw and gzip bytes of every dist/ output from dist/meta.json (FONDANT_DIST_DIR's when
-// set, like the build) and exits 1 when a budget is exceeded or an npm package is bundled twice (rules in
-// size-report.ts).
+// `npm run size`: prints raw and gzip bytes of every output of the React build (dist/) and the lite build
+// (dist-lite/) from their meta.json, what each widget downloads in both side by side, and exits 1 when either build
+// exceeds its own budgets (size-budgets.ts: BUDGETS, LITE_BUDGETS) or bundles an npm package twice (rules in
+// size-report.ts). With FONDANT_DIST_DIR set, only that build is reported, against the budgets of its kind.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, checkBudgets, classifyOutputs, entryLoad, widgetDownloads, type OutputRow, type SizeMetafile } from './size-report.ts';
+import { budgetsFor, checkBudgets, classifyOutputs, entryLoad, isLiteBuild, widgetDownloads, type OutputRow, type SizeMetafile, type WidgetDownload } from './size-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function readMetafile(): SizeMetafile {
-  const file = path.join(root, process.env.FONDANT_DIST_DIR ?? 'dist', 'meta.json');
+interface Build {
+  name: string;
+  meta: SizeMetafile;
+  rows: OutputRow[];
+  downloads: WidgetDownload[];
+}
+
+function readBuild(dir: string, buildCommand: string): Build {
+  const file = path.join(root, dir, 'meta.json');
+  let meta: SizeMetafile;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SizeMetafile;
+    meta = JSON.parse(readFileSync(file, 'utf8')) as SizeMetafile;
   } catch (error) {
-    console.error(`[fondant] cannot read ${path.relative(root, file)} (${(error as Error).message}); run npm run build first.`);
+    console.error(`[fondant] cannot read ${path.relative(root, file)} (${(error as Error).message}); run ${buildCommand} first.`);
     process.exit(1);
   }
+  const rows = classifyOutputs(meta, gzipOf);
+  return { name: isLiteBuild(meta) ? 'lite' : 'React', meta, rows, downloads: widgetDownloads(meta, rows) };
 }
 
 function gzipOf(file: string): number {
@@ -33,30 +44,50 @@ function printTable(header: string[], table: string[][], numeric: boolean[]): vo
   }
 }
 
-const meta = readMetafile();
-const rows = classifyOutputs(meta, gzipOf);
-printTable(
-  ['file', 'kind', 'raw B', 'gzip B', 'widget / package'],
-  [...rows]
-    .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.file.localeCompare(b.file))
-    .map((row: OutputRow) => [row.file, row.kind, String(row.bytes), String(row.gzip), row.widget ?? row.vendorPackage ?? '']),
-  [false, false, true, true, false],
-);
-
-console.log('\nwhat a page showing each widget downloads (gzip B; total = with the chunks it imports on demand):\n');
-printTable(
-  ['widget', 'at mount', 'total', 'budget', 'files'],
-  widgetDownloads(meta, rows).map(({ widget, atMount, total, files }) => [widget, String(atMount), String(total), String(BUDGETS.widgetDownloadGzip[widget] ?? '-'), String(files.length)]),
-  [false, true, true, true, true],
-);
-
-const load = entryLoad(meta, rows);
-if (load) {
-  console.log(`\ninitial load (${load.entry} + ${load.files.length - 1} statically imported chunks): ${load.gzip} B gzip, budget ${BUDGETS.entryGzip} B`);
+/** Every output of the first build; of the others, only the files the first does not have (the vendor chunk). */
+function printFiles(builds: Build[]): void {
+  const first = new Set(builds[0]!.rows.map((row) => path.basename(row.file)));
+  const rows = builds.flatMap((build, index) => build.rows
+    .filter((row) => index === 0 || !first.has(path.basename(row.file)))
+    .map((row) => ({ build: build.name, row })));
+  printTable(
+    ['file', 'build', 'kind', 'raw B', 'gzip B', 'widget / package'],
+    rows
+      .sort((a, b) => kindOrder.indexOf(a.row.kind) - kindOrder.indexOf(b.row.kind) || a.row.file.localeCompare(b.row.file))
+      .map(({ build, row }) => [row.file, build, row.kind, String(row.bytes), String(row.gzip), row.widget ?? row.vendorPackage ?? '']),
+    [false, false, false, true, true, false],
+  );
 }
-console.log(`widget chunk budget: ${BUDGETS.widgetChunkGzip} B gzip each; each widget's whole download has its own budget (scripts/size-budgets.ts)`);
 
-const problems = checkBudgets(meta, rows);
+function printDownloads(builds: Build[]): void {
+  console.log('\nwhat a page showing each widget downloads (gzip B; total = with the chunks it imports on demand):\n');
+  const widgets = [...new Set(builds.flatMap((build) => build.downloads.map((download) => download.widget)))].sort();
+  const header = ['widget', ...builds.flatMap((build) => [`${build.name} at mount`, `${build.name} total`, `${build.name} budget`])];
+  printTable(
+    header,
+    widgets.map((widget) => [widget, ...builds.flatMap((build) => {
+      const download = build.downloads.find((candidate) => candidate.widget === widget);
+      const budget = budgetsFor(build.meta).widgetDownloadGzip[widget];
+      return [String(download?.atMount ?? '-'), String(download?.total ?? '-'), String(budget ?? '-')];
+    })]),
+    header.map((_, column) => column > 0),
+  );
+}
+
+const builds = process.env.FONDANT_DIST_DIR
+  ? [readBuild(process.env.FONDANT_DIST_DIR, 'the build')]
+  : [readBuild('dist', 'npm run build'), readBuild('dist-lite', 'npm run build:lite')];
+printFiles(builds);
+printDownloads(builds);
+
+console.log('');
+for (const build of builds) {
+  const load = entryLoad(build.meta, build.rows);
+  if (load) console.log(`${build.name} initial load (${load.entry} + ${load.files.length - 1} statically imported chunks): ${load.gzip} B gzip, budget ${budgetsFor(build.meta).entryGzip} B`);
+}
+console.log(`widget chunk budget: ${budgetsFor(builds[0]!.meta).widgetChunkGzip} B gzip each; each widget's whole download has its own budget per build (scripts/size-budgets.ts)`);
+
+const problems = builds.flatMap((build) => checkBudgets(build.meta, build.rows, budgetsFor(build.meta)).map((problem) => `${build.name}: ${problem}`));
 if (problems.length > 0) {
   console.error(`\n[fondant] size check failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
