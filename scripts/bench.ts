@@ -7,8 +7,12 @@
 // on a real shop. `--marketing` runs the page with every marketing service of the demo on and consented to (the
 // consent, attribution, analytics, ad tag and address widgets: their worst case). `--choose <gateway>` (the
 // checkout, e.g. woocommerce_payments) then chooses that payment method and reports what its Payment Element
-// costs on top: the JS it downloads and the time until the element is shown.
+// costs on top: the JS it downloads and the time until the element is shown. Both builds are measured, side by side:
+// the React build (dist/) and the lite build (dist-lite/, preact/compat), each in a process of its own (the fixture
+// server serves the FONDANT_DIST_DIR it starts with); with FONDANT_DIST_DIR set, only that build.
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { EVERY_MARKETING_SERVICE } from '../fixtures/server/marketing/marketing-options.ts';
 import { startFixtureServer } from '../fixtures/server/server.ts';
@@ -118,35 +122,81 @@ async function chooseGateway(page: Page, gateway: string): Promise<number> {
   return shown - started;
 }
 
+type Columns = Record<string, Record<string, string>>;
+
 const args = process.argv.slice(2);
+/** Set on the process that measures one build for the one that prints both. */
+const JSON_FLAG = '--json';
 const withMarketing = args.includes('--marketing');
 const chooseIndex = args.indexOf('--choose');
 const chosenGateway = chooseIndex >= 0 ? args[chooseIndex + 1] : undefined;
 if (chooseIndex >= 0 && !chosenGateway) throw new Error('--choose needs a gateway id, e.g. --choose woocommerce_payments');
 const path = args.find((arg, index) => !arg.startsWith('--') && index !== chooseIndex + 1) ?? DEFAULT_PATH;
-const server = await startFixtureServer({ port: 0, ...(withMarketing && { marketing: EVERY_MARKETING_SERVICE }) });
-const browser = await chromium.launch(CHROMIUM_LAUNCH);
-try {
-  const columns: Record<string, Record<string, string>> = {};
-  for (const [name, network] of Object.entries(NETWORKS)) {
-    const figures = await medianFigures(() => measure(browser, new URL(path, server.url).href, network));
-    const pick = (key: keyof RunFigures) => figures[key];
-    columns[name] = {
-      'JS transferred (gzip)': `${(pick('jsGzipBytes') / 1024).toFixed(1)} KB in ${pick('jsFiles')} files`,
-      'main-thread scripting': `${pick('scriptingMs').toFixed(0)} ms`,
-      'long tasks (> 50 ms)': `${pick('longTasks')} (${pick('longTaskMs').toFixed(0)} ms)`,
-      'above-the-fold widgets mounted': `${pick('mountedWidgets')} widgets by ${pick('mountedMs').toFixed(0)} ms`,
-      'cumulative layout shift': pick('layoutShift').toFixed(3),
-      ...(chosenGateway && {
-        [`JS after choosing ${chosenGateway} (gzip)`]: `${(pick('chosenGzipBytes') / 1024).toFixed(1)} KB in ${pick('chosenFiles')} files`,
-        'payment element shown after the click': `${pick('chosenShownMs').toFixed(0)} ms`,
-      }),
-    };
+/** The builds `npm run bench` sets side by side, by name and folder. */
+const BUILDS = { React: 'dist', lite: 'dist-lite' } as const;
+
+/** The figures of the build FONDANT_DIST_DIR names (dist/ by default), one column per network. */
+async function measureBuild(): Promise<Columns> {
+  const server = await startFixtureServer({ port: 0, ...(withMarketing && { marketing: EVERY_MARKETING_SERVICE }) });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const columns: Columns = {};
+    for (const [name, network] of Object.entries(NETWORKS)) {
+      const figures = await medianFigures(() => measure(browser, new URL(path, server.url).href, network));
+      const pick = (key: keyof RunFigures) => figures[key];
+      columns[name] = {
+        'JS transferred (gzip)': `${(pick('jsGzipBytes') / 1024).toFixed(1)} KB in ${pick('jsFiles')} files`,
+        'main-thread scripting': `${pick('scriptingMs').toFixed(0)} ms`,
+        'long tasks (> 50 ms)': `${pick('longTasks')} (${pick('longTaskMs').toFixed(0)} ms)`,
+        'above-the-fold widgets mounted': `${pick('mountedWidgets')} widgets by ${pick('mountedMs').toFixed(0)} ms`,
+        'cumulative layout shift': pick('layoutShift').toFixed(3),
+        ...(chosenGateway && {
+          [`JS after choosing ${chosenGateway} (gzip)`]: `${(pick('chosenGzipBytes') / 1024).toFixed(1)} KB in ${pick('chosenFiles')} files`,
+          'payment element shown after the click': `${pick('chosenShownMs').toFixed(0)} ms`,
+        }),
+      };
+    }
+    return columns;
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  console.log(`Fondant bench — ${path}${withMarketing ? ' with every marketing service, consented' : ''}, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads`);
+}
+
+/** Measures one build in a child process (its own fixture server serving that folder) and reads its columns. */
+function measureInChild(distDir: string): Promise<Columns> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...args, JSON_FLAG], {
+      env: { ...process.env, FONDANT_DIST_DIR: distDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(JSON.parse(output.trim().split('\n').pop() ?? '{}') as Columns);
+      else reject(new Error(`[fondant] the bench of ${distDir}/ exited with code ${code ?? 'null'}`));
+    });
+  });
+}
+
+function printTable(columns: Columns, builds: string): void {
+  console.log(`Fondant bench — ${path}${withMarketing ? ' with every marketing service, consented' : ''}, ${builds}, Chromium at ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} cold loads`);
   const rows = Object.keys(Object.values(columns)[0] ?? {});
   console.table(Object.fromEntries(rows.map((row) => [row, Object.fromEntries(Object.entries(columns).map(([name, figures]) => [name, figures[row]]))])));
-} finally {
-  await browser.close();
-  await server.close();
+}
+
+if (args.includes(JSON_FLAG)) {
+  console.log(JSON.stringify(await measureBuild()));
+} else if (process.env.FONDANT_DIST_DIR) {
+  printTable(await measureBuild(), `build ${process.env.FONDANT_DIST_DIR}/`);
+} else {
+  const byBuild: Record<string, Columns> = {};
+  for (const [build, distDir] of Object.entries(BUILDS)) byBuild[build] = await measureInChild(distDir);
+  // One column pair per network: the React build, then the lite build.
+  const columns: Columns = {};
+  for (const network of Object.keys(NETWORKS)) {
+    for (const [build, figures] of Object.entries(byBuild)) columns[`${build}, ${network}`] = figures[network]!;
+  }
+  printTable(columns, 'React build and lite build (preact/compat)');
 }
