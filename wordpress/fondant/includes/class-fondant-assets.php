@@ -144,16 +144,18 @@ class Fondant_Assets {
 	}
 
 	/**
-	 * A file of the build: the unminified one under dist/debug/ when FONDANT_DEBUG is on and the zip carries
-	 * it, else the one in dist/.
+	 * A file of the build served: the lite build (Preact) in dist/ by default, the React build in dist/react/
+	 * when FONDANT_REACT is on and the zip carries it; of that build, the unminified file under debug/ when
+	 * FONDANT_DEBUG is on and the zip carries it, else the minified one.
 	 *
-	 * @param string $name File name inside dist/.
+	 * @param string $name File name inside the build's folder.
 	 * @return array{url: string, version: string}|null
 	 */
 	private static function dist_file( $name ) {
-		$candidates = array( 'dist/' . $name );
+		$build      = defined( 'FONDANT_REACT' ) && FONDANT_REACT && is_readable( FONDANT_DIR . 'dist/react/fondant.js' ) ? 'dist/react/' : 'dist/';
+		$candidates = array( $build . $name );
 		if ( defined( 'FONDANT_DEBUG' ) && FONDANT_DEBUG ) {
-			array_unshift( $candidates, 'dist/debug/' . $name );
+			array_unshift( $candidates, $build . 'debug/' . $name );
 		}
 		foreach ( $candidates as $relative ) {
 			$path = FONDANT_DIR . $relative;
