@@ -23,4 +23,18 @@ describe('renderReact', () => {
     expect(element.textContent).toBe('');
     expect(unmounted).toHaveBeenCalledTimes(1);
   });
+
+  it('hands a render error to the widget\'s guard and leaves the element empty', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const broken = new Error('rendu impossible');
+    function Broken(): never {
+      throw broken;
+    }
+    const mounted = testMount(element);
+    await act(async () => void renderReact(mounted.context, createElement(Broken)));
+    expect(mounted.errors).toEqual([broken]);
+    expect(element.textContent).toBe('');
+    await act(async () => mounted.unmount());
+  });
 });
