@@ -1,7 +1,7 @@
 // The React vendor chunk's source (built on its own by esbuild.config.ts): what React widgets may import
 // from react, react/jsx-runtime, react-dom and react-dom/client, served by one cacheable file. The list is
-// the API preact/compat also implements, so a lite build aliasing React to Preact stays possible; the
-// build fails when a widget imports anything else.
+// the API preact/compat also implements: the lite build (npm run build:lite) makes this chunk of preact/compat and
+// fails on a name it lacks; either build fails when a widget imports anything else.
 export {
   Children,
   Component,
