@@ -50,6 +50,6 @@ export const LITE_BUDGETS: SizeBudgets = {
   ...BUDGETS,
   widgetDownloadGzip: {
     ...BUDGETS.widgetDownloadGzip,
-    'variation-form': 43901, // 39910 (100064 with React: preact/compat's vendor chunk instead of React's)
+    'variation-form': 43901, // 39910 (100064 with React: preact/compat's vendor chunk instead of React's; 40032 with the React root's error boundary)
   },
 };
