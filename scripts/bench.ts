@@ -1,8 +1,9 @@
 // `npm run bench`: loads a fixture page (default: the course product page) in Debian's Chromium at 4x CPU
 // throttling, several times, on localhost and on an emulated mobile network, and reports the medians of what
-// Fondant costs the shopper: JS bytes (gzip), main-thread scripting time, long tasks, time until every
-// above-the-fold widget is mounted, and the layout shift while loading and mounting. The cart and checkout
-// pages get two supplies in the cart first (through wc-ajax, so nothing is cached). A benchmark, not a test: it
+// Fondant costs the shopper: JS bytes (gzip), main-thread scripting time, long tasks (and how many long animation
+// frames Fondant's scripts caused, by the rule of scripts/bench-runs.ts), time until every above-the-fold widget is
+// mounted, and the layout shift while loading and mounting. The cart and checkout pages get two supplies in the
+// cart first (through wc-ajax, so nothing is cached). A benchmark, not a test: it
 // prints figures and never fails on them. `npm run bench:real` sets these figures beside the legacy scripts'
 // on a real shop. `--marketing` runs the page with every marketing service of the demo on and consented to (the
 // consent, attribution, analytics, ad tag and address widgets: their worst case). `--choose <gateway>` (the
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { EVERY_MARKETING_SERVICE } from '../fixtures/server/marketing/marketing-options.ts';
 import { startFixtureServer } from '../fixtures/server/server.ts';
-import { CPU_SLOWDOWN, fillCartFor, medianFigures, RUNS, SETTLE_MS } from './bench-runs.ts';
+import { CPU_SLOWDOWN, fillCartFor, framesCausedBy, medianFigures, recordedLongFrames, recordLongAnimationFrames, RUNS, SETTLE_MS } from './bench-runs.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 
 /** The consent banner's cookies for a visitor who accepted everything. */
@@ -25,6 +26,8 @@ const DEFAULT_PATH = '/produit/formation-cake-designer-intermediaire-10-jours/';
 /** Chrome DevTools' "Fast 3G" preset: where each round trip for a chunk shows. */
 const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const NETWORKS = { localhost: null, 'Fast 3G (150 ms RTT)': MOBILE_NETWORK } as const;
+/** Fondant's files on the fixture server: the build it serves, under /dist/ (or /dist-lite/). */
+const FONDANT_FILES = /^https?:\/\/[^/]+\/dist(-lite)?\//;
 
 interface RunFigures {
   jsGzipBytes: number;
@@ -32,6 +35,9 @@ interface RunFigures {
   scriptingMs: number;
   longTasks: number;
   longTaskMs: number;
+  /** Long animation frames (> 50 ms), and those Fondant's scripts caused. */
+  longFrames: number;
+  fondantLongFrames: number;
   mountedMs: number;
   mountedWidgets: number;
   layoutShift: number;
@@ -69,6 +75,7 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
     if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/dist/')) void response.body().then((body) => scripts.push(body), () => {});
   });
   await page.addInitScript(recordInPage);
+  await page.addInitScript(recordLongAnimationFrames);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Performance.enable');
@@ -93,6 +100,7 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
       mountedWidgets: new Set(aboveTheFold.map(({ element }) => element)).size,
     };
   });
+  const longFrames = await recordedLongFrames(page);
   await context.close();
   const scriptDuration = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
   const gzipped = scripts.map((body) => gzipSync(body, { level: 9 }).length);
@@ -106,6 +114,8 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
     scriptingMs: scriptDuration * 1000,
     longTasks: inPage.longTasks.length,
     longTaskMs: inPage.longTasks.reduce((sum, duration) => sum + duration, 0),
+    longFrames: longFrames.length,
+    fondantLongFrames: framesCausedBy(longFrames, FONDANT_FILES),
     mountedMs: inPage.mountedMs,
     mountedWidgets: inPage.mountedWidgets,
     layoutShift: inPage.shift,
@@ -148,6 +158,7 @@ async function measureBuild(): Promise<Columns> {
         'JS transferred (gzip)': `${(pick('jsGzipBytes') / 1024).toFixed(1)} KB in ${pick('jsFiles')} files`,
         'main-thread scripting': `${pick('scriptingMs').toFixed(0)} ms`,
         'long tasks (> 50 ms)': `${pick('longTasks')} (${pick('longTaskMs').toFixed(0)} ms)`,
+        'long tasks caused by Fondant': `${pick('fondantLongFrames')} of ${pick('longFrames')} long animation frames`,
         'above-the-fold widgets mounted': `${pick('mountedWidgets')} widgets by ${pick('mountedMs').toFixed(0)} ms`,
         'cumulative layout shift': pick('layoutShift').toFixed(3),
         ...(chosenGateway && {
