@@ -1,8 +1,9 @@
 // The real WordPress shop that `npm run test:real` and `npm run bench:real` work against: where it answers
 // (REALWC_URL, default http://127.0.0.1:8088) and lives (REALWC_ROOT, default /tmp/realwc), WordPress's own
-// functions through the test CLI (plugin activation, options), and the plugin zip installed into its plugins folder.
+// functions through the test CLI (plugin activation, options), the plugin zip installed into its plugins folder,
+// and a test mu-plugin of wordpress/test-support/ installed for a while.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
@@ -11,6 +12,7 @@ export const projectRoot = path.dirname(path.dirname(fileURLToPath(import.meta.u
 export const shopUrl = (process.env.REALWC_URL ?? 'http://127.0.0.1:8088').replace(/\/$/, '');
 export const shopRoot = process.env.REALWC_ROOT ?? '/tmp/realwc';
 const pluginsDir = path.join(shopRoot, 'www/wp-content/plugins');
+const muPluginsDir = path.join(shopRoot, 'www/wp-content/mu-plugins');
 
 export function shopCli(command: string, argument?: string): string {
   const args = [path.join(projectRoot, 'wordpress/test-support/realwc-cli.php'), shopRoot, command, ...(argument === undefined ? [] : [argument])];
@@ -47,4 +49,19 @@ export function installPlugin(): string {
     writeFileSync(file, data);
   }
   return target;
+}
+
+/**
+ * Copies `wordpress/test-support/<name>` into the shop's mu-plugins folder; the function returned removes it again,
+ * and the mu-plugins folder too when this made it and nothing else is left in it.
+ */
+export function installMuPlugin(name: string): () => void {
+  const folderExisted = existsSync(muPluginsDir);
+  const installed = path.join(muPluginsDir, name);
+  mkdirSync(muPluginsDir, { recursive: true });
+  copyFileSync(path.join(projectRoot, 'wordpress/test-support', name), installed);
+  return () => {
+    rmSync(installed, { force: true });
+    if (!folderExisted && existsSync(muPluginsDir) && readdirSync(muPluginsDir).length === 0) rmdirSync(muPluginsDir);
+  };
 }
