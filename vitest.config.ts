@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['core/**/*.test.ts', 'widgets/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
-    // happy-dom differs from browsers where DOMPurify depends on them; see the file's header.
-    setupFiles: ['core/dom/happy-dom-for-dompurify.ts'],
+    // happy-dom differs from browsers where DOMPurify depends on them, and lacks the HTML Sanitizer API; see the files' headers.
+    setupFiles: ['core/dom/happy-dom-for-dompurify.ts', 'core/testing/sanitizer-api-double.ts'],
   },
 });

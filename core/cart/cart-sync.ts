@@ -21,10 +21,13 @@ let refreshing: Promise<void> | undefined;
 /** Bumped by every cart change applied from an event, so an older refresh answer can be recognised. */
 let cartVersion = 0;
 
-function updateCart(fragments: Record<string, string>, hash: unknown): void {
+/** Applies and caches the fragments, then fires `event`. */
+function updateCart(fragments: Record<string, string>, hash: unknown, event: string): Promise<void> {
   const cartHash = typeof hash === 'string' ? hash : '';
-  applyFragments(fragments, cartHash);
-  storeFragments(fragments, cartHash);
+  return applyFragments(fragments, cartHash, () => {
+    storeFragments(fragments, cartHash);
+    emit(event);
+  });
 }
 
 /** The legacy handler's order: the button, then the fragments, then the announcement. */
@@ -36,8 +39,7 @@ function onAdded(fragments: unknown, hash: unknown, button?: unknown): void {
 function onRemoved(fragments: unknown, hash: unknown, button?: unknown): void {
   if (isFragmentMap(fragments)) {
     cartVersion++;
-    updateCart(fragments, hash);
-    emit('wc_fragments_loaded');
+    void updateCart(fragments, hash, 'wc_fragments_loaded');
   }
   const message = button instanceof Element ? button.getAttribute('data-success_message') : null;
   if (message) announce(message);
@@ -54,8 +56,7 @@ export function refreshFragments(): Promise<void> {
     .then((response) => {
       if (!isFragmentMap(response?.fragments)) throw new Error('get_refreshed_fragments returned no fragments');
       if (versionAtStart !== cartVersion) return;
-      updateCart(response.fragments, response.cart_hash);
-      emit('wc_fragments_refreshed');
+      return updateCart(response.fragments, response.cart_hash, 'wc_fragments_refreshed');
     })
     .catch(() => emit('wc_fragments_ajax_error'))
     .finally(() => {

@@ -16,8 +16,7 @@ function hydrate(): void {
   const cached = readCachedFragments();
   const fresh = cached?.created !== null && cached?.created !== undefined && Date.now() - cached.created < FRAGMENTS_MAX_AGE_MS;
   if (cached && fresh && cached.fragments[MINI_CART] && cached.hash === cartHashCookie()) {
-    applyFragments(cached.fragments, cached.hash);
-    emit('wc_fragments_loaded');
+    void applyFragments(cached.fragments, cached.hash, () => emit('wc_fragments_loaded'));
   } else {
     void refreshFragments();
   }

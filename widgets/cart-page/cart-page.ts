@@ -5,6 +5,7 @@
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { createCartActions } from './cart-actions.ts';
 import { toggleCalculator } from './shipping-calculator-toggle.ts';
+import { loadSanitizer } from '../../core/dom/sanitize.ts';
 
 const CART_FORM = 'form.woocommerce-cart-form';
 const REMOVE_LINK = `${CART_FORM} .product-remove > a`;
@@ -14,7 +15,8 @@ function closest<T extends Element>(target: EventTarget | null, selector: string
   return target instanceof Element ? target.closest<T>(selector) : null;
 }
 
-export function mount({ element: root, listen, on }: MountContext<NoAttributes>): void {
+export async function mount({ element: root, listen, on }: MountContext<NoAttributes>): Promise<void> {
+  await loadSanitizer();
   const cart = createCartActions(root);
 
   const onLineEdit = (event: Event) => {

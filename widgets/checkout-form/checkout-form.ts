@@ -11,10 +11,12 @@ import { watchPlaceOrder } from './place-order.ts';
 import { createReviewUpdater } from './review-update.ts';
 import { watchToggles } from './toggles.ts';
 import { watchUpdateTriggers } from './update-triggers.ts';
+import { loadSanitizer } from '../../core/dom/sanitize.ts';
 
-export function mount(context: MountContext<NoAttributes>): void {
+export async function mount(context: MountContext<NoAttributes>): Promise<void> {
   const form = context.element;
   if (!(form instanceof HTMLFormElement)) return;
+  await loadSanitizer();
   const updater = createReviewUpdater(form, context);
   const triggers = watchUpdateTriggers(form, context, (args) => updater.update(args));
   const toggles = watchToggles(form, context);

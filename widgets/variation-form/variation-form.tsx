@@ -12,6 +12,7 @@ import { findFormParts, readAttributeField } from './form-parts.ts';
 import { renderIntoSelects } from './select-takeover.ts';
 import { VariationFormView } from './VariationFormView.tsx';
 import { createViewStore } from './view-store.ts';
+import { loadSanitizer } from '../../core/dom/sanitize.ts';
 
 /** Empty until a message: a live region that exists before its text is announced more reliably. */
 function createNoticeHost(context: MountContext<unknown>, details: HTMLElement): HTMLElement {
@@ -23,7 +24,8 @@ function createNoticeHost(context: MountContext<unknown>, details: HTMLElement):
   return host;
 }
 
-export function mount(context: MountContext<VariationFormAttributes>): void {
+export async function mount(context: MountContext<VariationFormAttributes>): Promise<void> {
+  await loadSanitizer();
   const { element, attributes } = context;
   const parts = findFormParts(element);
   startCartSync();
