@@ -8,6 +8,9 @@ export interface SizeBudgets {
   widgetChunkGzip: number;
   /** Per widget: everything a page showing it downloads (chunks, shared chunks, vendors, the events bridge). */
   widgetDownloadGzip: Record<string, number>;
+  /** Per widget: what a page showing it downloads before it mounts (the above without what it imports on demand):
+   *  what every page pays, so a vendor moving back onto the common path (DOMPurify, say) fails here. */
+  widgetMountGzip: Record<string, number>;
 }
 
 /** Set on 2026-11-25 from that day's build (measured size in the comments). */
@@ -42,6 +45,35 @@ export const BUDGETS: SizeBudgets = {
     'store-notice': 15667, // 14243 (6280 at mount + the REST helper with WordPress's api-fetch, 7963, imported when a banner dismissal is sent)
     'variation-form': 107336, // 97578
   },
+  /** Set on 2026-11-28, when DOMPurify left every widget's mount but the address autocomplete's. */
+  widgetMountGzip: {
+    'add-to-cart': 13320, // 12109 (DOMPurify (11.8 KB) no longer at mount: the browser sanitizes, DOMPurify only where it cannot)
+    'address-autocomplete': 23666, // 21514 (DOMPurify at mount, for the provider's branding with WooCommerce's own allow-list)
+    'address-fields': 8872, // 8065
+    analytics: 6425, // 5840
+    'cart-count': 6982, // 6347
+    'cart-fragments': 12512, // 11374 (the mini-cart on every page: the browser sanitizes, DOMPurify imported only where it cannot)
+    'cart-page': 14524, // 13203 (DOMPurify only where the browser cannot sanitize)
+    'checkout-form': 17705, // 16095 (as cart-page)
+    'express-checkout': 14440, // 13127 (Stripe's loader and the wallet session's handlers once there is something to charge)
+    'field-descriptions': 3348, // 3043
+    'marketing-tags': 3395, // 3086 (the services only when the config names one)
+    'mini-cart-remove': 13151, // 11955 (as add-to-cart)
+    'notice-focus': 2604, // 2367
+    'order-attribution': 7941, // 7219
+    'password-toggle': 6212, // 5647
+    'payment-element': 5876, // 5341 (Stripe's loader and the element's session once the method is chosen)
+    'payment-form': 8582, // 7801
+    'payment-methods': 4180, // 3800
+    'product-gallery': 10257, // 9324 (PhotoSwipe and the viewer only when it opens)
+    'product-tabs': 4361, // 3964
+    'quantity-minimum': 2262, // 2056
+    'review-form': 7313, // 6648
+    'saved-payment-methods': 3340, // 3036
+    'shop-ordering': 2654, // 2412
+    'store-notice': 8080, // 7345 (the REST helper only when a banner is dismissed)
+    'variation-form': 97749, // 88862 (React 69.4 KB of it)
+  },
 };
 
 /** The lite build (React aliased to preact/compat, npm run build:lite): only the widgets that render with React differ;
@@ -51,5 +83,9 @@ export const LITE_BUDGETS: SizeBudgets = {
   widgetDownloadGzip: {
     ...BUDGETS.widgetDownloadGzip,
     'variation-form': 43901, // 39910 (100064 with React: preact/compat's vendor chunk instead of React's; 40032 with the React root's error boundary)
+  },
+  widgetMountGzip: {
+    ...BUDGETS.widgetMountGzip,
+    'variation-form': 31577, // 28706 (preact/compat 9.3 KB of it)
   },
 };

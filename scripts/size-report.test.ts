@@ -45,7 +45,12 @@ const gzipSizes: Record<string, number> = {
 const gzipOf = (file: string) => gzipSizes[file] ?? Number.NaN;
 
 /** add-to-cart downloads 2500 + 1000 + 60000, mini-cart-remove 900 + 1000. */
-const budgets: SizeBudgets = { entryGzip: 6144, widgetChunkGzip: 8192, widgetDownloadGzip: { 'add-to-cart': 63500, 'mini-cart-remove': 1900 } };
+const budgets: SizeBudgets = {
+  entryGzip: 6144,
+  widgetChunkGzip: 8192,
+  widgetDownloadGzip: { 'add-to-cart': 63500, 'mini-cart-remove': 1900 },
+  widgetMountGzip: { 'add-to-cart': 63500, 'mini-cart-remove': 1900 },
+};
 
 describe('packageOf', () => {
   test('plain, scoped, nested and non-package paths', () => {
@@ -140,7 +145,8 @@ describe('checkBudgets', () => {
   test('fails for each widget chunk over the widget budget', () => {
     const meta = syntheticMeta();
     const rows = classifyOutputs(meta, (file) => (file === 'dist/chunks/mini-cart-BBB.js' ? budgets.widgetChunkGzip + 1 : gzipOf(file)));
-    expect(checkBudgets(meta, rows, { ...budgets, widgetDownloadGzip: { 'add-to-cart': 63500, 'mini-cart-remove': 10000 } })).toEqual([
+    const roomy = { 'add-to-cart': 63500, 'mini-cart-remove': 10000 };
+    expect(checkBudgets(meta, rows, { ...budgets, widgetDownloadGzip: roomy, widgetMountGzip: roomy })).toEqual([
       'widget mini-cart-remove chunk dist/chunks/mini-cart-BBB.js is 8193 B gzip, over the 8192 B budget',
     ]);
   });
@@ -149,6 +155,18 @@ describe('checkBudgets', () => {
     const meta = syntheticMeta();
     const tight = { ...budgets, widgetDownloadGzip: { ...budgets.widgetDownloadGzip, 'mini-cart-remove': 1899 } };
     expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), tight)).toEqual(['widget mini-cart-remove downloads 1900 B gzip in all, over its 1899 B budget']);
+  });
+
+  test("fails when what a widget downloads before it mounts exceeds its mount budget, by one byte", () => {
+    const meta = syntheticMeta();
+    const tight = { ...budgets, widgetMountGzip: { ...budgets.widgetMountGzip, 'add-to-cart': 63499 } };
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), tight)).toEqual(['widget add-to-cart downloads 63500 B gzip before it mounts, over its 63499 B mount budget']);
+  });
+
+  test('fails for a widget without a mount budget', () => {
+    const meta = syntheticMeta();
+    const missing = { ...budgets, widgetMountGzip: { 'add-to-cart': 63500 } };
+    expect(checkBudgets(meta, classifyOutputs(meta, gzipOf), missing)).toEqual(['widget mini-cart-remove has no mount budget: add it to scripts/size-budgets.ts']);
   });
 
   test('fails for a widget without a download budget', () => {

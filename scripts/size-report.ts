@@ -213,10 +213,13 @@ export function checkBudgets(meta: SizeMetafile, rows: OutputRow[], budgets: Siz
       problems.push(`widget ${row.widget} chunk ${row.file} is ${row.gzip} B gzip, over the ${budgets.widgetChunkGzip} B budget`);
     }
   }
-  for (const { widget, total } of widgetDownloads(meta, rows)) {
+  for (const { widget, total, atMount } of widgetDownloads(meta, rows)) {
     const budget = budgets.widgetDownloadGzip[widget];
     if (budget === undefined) problems.push(`widget ${widget} has no download budget: add it to scripts/size-budgets.ts`);
     else if (total > budget) problems.push(`widget ${widget} downloads ${total} B gzip in all, over its ${budget} B budget`);
+    const mountBudget = budgets.widgetMountGzip[widget];
+    if (mountBudget === undefined) problems.push(`widget ${widget} has no mount budget: add it to scripts/size-budgets.ts`);
+    else if (atMount > mountBudget) problems.push(`widget ${widget} downloads ${atMount} B gzip before it mounts, over its ${mountBudget} B mount budget`);
   }
   return [...problems, ...findDuplicatedPackages(meta).map((problem) => `duplicated package ${problem}`)];
 }

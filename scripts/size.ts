@@ -62,13 +62,14 @@ function printFiles(builds: Build[]): void {
 function printDownloads(builds: Build[]): void {
   console.log('\nwhat a page showing each widget downloads (gzip B; total = with the chunks it imports on demand):\n');
   const widgets = [...new Set(builds.flatMap((build) => build.downloads.map((download) => download.widget)))].sort();
-  const header = ['widget', ...builds.flatMap((build) => [`${build.name} at mount`, `${build.name} total`, `${build.name} budget`])];
+  const header = ['widget', ...builds.flatMap((build) => [`${build.name} at mount`, `${build.name} mount budget`, `${build.name} total`, `${build.name} budget`])];
   printTable(
     header,
     widgets.map((widget) => [widget, ...builds.flatMap((build) => {
       const download = build.downloads.find((candidate) => candidate.widget === widget);
-      const budget = budgetsFor(build.meta).widgetDownloadGzip[widget];
-      return [String(download?.atMount ?? '-'), String(download?.total ?? '-'), String(budget ?? '-')];
+      const budgets = budgetsFor(build.meta);
+      const [mountBudget, budget] = [budgets.widgetMountGzip[widget], budgets.widgetDownloadGzip[widget]];
+      return [String(download?.atMount ?? '-'), String(mountBudget ?? '-'), String(download?.total ?? '-'), String(budget ?? '-')];
     })]),
     header.map((_, column) => column > 0),
   );
