@@ -262,12 +262,31 @@ describe('unmounting', () => {
     registry = createRegistry();
     registry.register(widget('slow', () => new Promise<() => void>((resolve) => (finish = () => resolve(cleanup)))).definition);
     registry.start();
-    await tick();
+    await vi.waitFor(() => expect(finish).toBeDefined());
     document.querySelector('p')!.remove();
     await tick();
     finish();
     await settle();
     expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('mounting in tasks of their own', () => {
+  it('mounts a widget only once the main thread was given back after its chunk loaded', async () => {
+    let giveBack!: () => void;
+    const yieldToMain = vi.fn(() => new Promise<void>((resolve) => (giveBack = resolve)));
+    vi.stubGlobal('scheduler', { yield: yieldToMain });
+    const mount = vi.fn();
+    document.body.innerHTML = '<p data-fondant="split"></p>';
+    registry = createRegistry();
+    registry.register(widget('split', mount).definition);
+    registry.start();
+    await vi.waitFor(() => expect(yieldToMain).toHaveBeenCalledTimes(1));
+    await tick();
+    expect(mount).not.toHaveBeenCalled();
+    giveBack();
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
   });
 });
 

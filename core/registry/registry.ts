@@ -1,12 +1,14 @@
 // The registry: records every element a widget upgrades at first sight, loads each widget chunk once
 // when the element's load strategy fires, mounts all pending elements, and follows the DOM with one
-// batched MutationObserver so inserted HTML mounts and removed HTML unmounts (moved nodes are kept).
+// batched MutationObserver so inserted HTML mounts and removed HTML unmounts (moved nodes are kept). Each mount
+// runs in a task of its own (see yield-to-main.ts).
 import { readAttributes, type AttributeSchema } from './attribute-schema.ts';
 import { createChunkLoader, type ChunkLoader } from './chunk-loader.ts';
 import { widgetSelector, type LoadStrategy, type WidgetDefinition, type WidgetModule } from './define-widget.ts';
 import { reportError, type ErrorPhase } from './error-reporter.ts';
 import { armLoadStrategy, replayActivation, type Disarm, type HeldActivation } from './load-strategies.ts';
 import { createMountScope, type MountScope } from './mount-scope.ts';
+import { yieldToMain } from './yield-to-main.ts';
 
 const MOUNTED_ATTRIBUTE = 'data-fondant-mounted';
 const STRATEGIES: readonly LoadStrategy[] = ['ready', 'idle', 'visible', 'interaction'];
@@ -109,6 +111,7 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
   }
 
   async function mount(instance: Instance, module: WidgetModule<unknown>, bridge: Bridge): Promise<void> {
+    await yieldToMain();
     if (instance.state !== 'loading') return;
     let attributes: unknown;
     try {

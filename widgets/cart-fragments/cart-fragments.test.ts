@@ -264,6 +264,8 @@ describe('later refreshes', () => {
     await ticks();
     calls[0]?.respond(twoItems);
     await eventually(() => expect(events.wc_fragments_refreshed).toHaveLength(1));
+    // The refresh replaced the mini-carts; their new elements mount a task later.
+    await eventually(() => expect(miniCarts().every((element) => element.hasAttribute('data-fondant-mounted'))).toBe(true));
     window.dispatchEvent(pageshow(true));
     await ticks();
     expect(calls.map(endpointOf)).toEqual(['get_refreshed_fragments', 'get_refreshed_fragments']);
