@@ -2,20 +2,15 @@
 // its title): inserted as text, hidden when the picture has none, faded with the other controls when idle.
 import type PhotoSwipe from 'photoswipe';
 
-export function registerCaption(pswp: PhotoSwipe): void {
-  pswp.ui?.registerElement({
-    name: 'fondantCaption',
-    className: 'fondant-viewer__caption pswp__hide-on-close',
-    appendTo: 'root',
-    order: 9,
-    onInit(element, viewer) {
-      const show = () => {
-        const caption = String(viewer.currSlide?.data.caption ?? '').trim();
-        element.textContent = caption;
-        element.hidden = caption === '';
-      };
-      viewer.on('change', show);
-      show();
-    },
-  });
+export function viewerCaption(pswp: PhotoSwipe): HTMLDivElement {
+  const caption = document.createElement('div');
+  caption.className = 'fondant-viewer__caption pswp__hide-on-close';
+  const show = () => {
+    const text = String(pswp.currSlide?.data.caption ?? '').trim();
+    caption.textContent = text;
+    caption.hidden = text === '';
+  };
+  pswp.on('change', show);
+  show();
+  return caption;
 }

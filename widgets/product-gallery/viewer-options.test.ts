@@ -1,4 +1,4 @@
-// The viewer's PhotoSwipe options (WooCommerce's PhotoSwipe settings and the French titles) and the French error message with its link.
+// The viewer's PhotoSwipe options (WooCommerce's PhotoSwipe settings, none of PhotoSwipe's own controls) and the French error message with its link.
 import { describe, expect, it } from 'vitest';
 import { imageErrorMessage } from './viewer-error.ts';
 import { viewerOptions } from './viewer-options.ts';
@@ -26,14 +26,12 @@ describe('viewerOptions', () => {
     ]);
   });
 
-  it('titles the buttons in French', () => {
-    expect(viewerOptions([item], 0)).toMatchObject({
-      closeTitle: 'Fermer (Échap)',
-      arrowNextTitle: 'Suivant',
-      arrowPrevTitle: 'Précédent',
-      zoomTitle: 'Zoom',
-      errorMsg: 'L’image n’a pas pu être chargée.',
-    });
+  it('turns off every control PhotoSwipe would write with innerHTML (the viewer builds its own)', () => {
+    expect(viewerOptions([item], 0)).toMatchObject({ close: false, arrowPrev: false, arrowNext: false, zoom: false, preloader: false, counter: false });
+  });
+
+  it('words the error in French', () => {
+    expect(viewerOptions([item], 0).errorMsg).toBe('L’image n’a pas pu être chargée.');
   });
 });
 

@@ -1,6 +1,7 @@
 // The PhotoSwipe 5 options for the product gallery's viewer, as WooCommerce sets PhotoSwipe (no loop, no sharing — v5 has
-// none —, no open/close animations, double-tap zoom animated over 333 ms, ' / ' counter separator) with
-// French button titles; focus return is done by the viewer itself (v5 only returns it after keyboard opens).
+// none —, no open/close animations, double-tap zoom animated over 333 ms, ' / ' counter separator), without any of
+// PhotoSwipe's own controls (viewer-ui.ts builds them); focus return is done by the viewer itself (v5 only returns it
+// after keyboard opens).
 import type { PhotoSwipeOptions, SlideData } from 'photoswipe';
 import { t } from '../../core/config/strings.ts';
 import type { GalleryItem } from './gallery-items.ts';
@@ -11,7 +12,13 @@ function slideData(item: GalleryItem): SlideData {
   return { src: item.src, width: item.width, height: item.height, alt: item.alt, msrc: item.msrc, caption: item.caption };
 }
 
-export function viewerOptions(items: GalleryItem[], index: number): PhotoSwipeOptions {
+/**
+ * PhotoSwipe builds each of its controls with innerHTML, which the Trusted Types policy refuses, unless its option is
+ * false. `preloader` (the loading indicator) is missing from PhotoSwipe's option types.
+ */
+const NO_PHOTOSWIPE_CONTROLS = { close: false, arrowPrev: false, arrowNext: false, zoom: false, preloader: false, counter: false } as const;
+
+export function viewerOptions(items: GalleryItem[], index: number): PhotoSwipeOptions & typeof NO_PHOTOSWIPE_CONTROLS {
   return {
     dataSource: items.map(slideData),
     index,
@@ -26,12 +33,7 @@ export function viewerOptions(items: GalleryItem[], index: number): PhotoSwipeOp
     indexIndicatorSep: COUNTER_SEPARATOR,
     trapFocus: true,
     returnFocus: false,
-    // Replaced by the French counter (viewer-dialog.ts), which screen readers hear too.
-    counter: false,
-    closeTitle: t('viewerClose'),
-    zoomTitle: t('viewerZoom'),
-    arrowPrevTitle: t('viewerPrevious'),
-    arrowNextTitle: t('viewerNext'),
+    ...NO_PHOTOSWIPE_CONTROLS,
     errorMsg: t('viewerImageError', { link: t('viewerImageErrorLink') }),
     mainClass: 'fondant-viewer',
   };

@@ -1,13 +1,14 @@
-// The full-screen viewer: one PhotoSwipe 5 instance per opening, with the French dialog, the caption, the
-// error message, idle controls and focus handling wired on. Lazy, like PhotoSwipe itself (viewer-loader.ts).
+// The full-screen viewer: one PhotoSwipe 5 instance per opening, with the French dialog, Fondant's own controls
+// (counter, buttons, caption), the error message, idle controls and focus handling wired on. Lazy, like PhotoSwipe
+// itself (viewer-loader.ts).
 import type PhotoSwipe from 'photoswipe';
 import type { GalleryItem } from './gallery-items.ts';
-import { registerCaption } from './viewer-caption.ts';
 import { hideControlsWhenIdle } from './viewer-controls.ts';
-import { labelDialog, registerFrenchCounter } from './viewer-dialog.ts';
+import { labelDialog } from './viewer-dialog.ts';
 import { imageErrorMessage } from './viewer-error.ts';
 import { keepFocusInside } from './viewer-focus.ts';
 import { viewerOptions } from './viewer-options.ts';
+import { buildControls } from './viewer-ui.ts';
 
 export interface ViewerRequest {
   items: GalleryItem[];
@@ -28,10 +29,7 @@ export interface Viewer {
 
 export function openViewer(PhotoSwipeCore: typeof PhotoSwipe, request: ViewerRequest): Viewer {
   const pswp = new PhotoSwipeCore(viewerOptions(request.items, request.index));
-  pswp.on('uiRegister', () => {
-    registerFrenchCounter(pswp);
-    registerCaption(pswp);
-  });
+  pswp.on('uiRegister', () => buildControls(pswp));
   pswp.addFilter('contentErrorElement', (_element, content) => imageErrorMessage(String(content.data.src ?? '')));
   pswp.on('change', () => request.onChange(pswp.currIndex));
   pswp.on('destroy', () => request.onClose());
