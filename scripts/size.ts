@@ -1,7 +1,10 @@
 // `npm run size`: prints raw and gzip bytes of every output of the React build (dist/) and the lite build
 // (dist-lite/) from their meta.json, what each widget downloads in both side by side, and exits 1 when either build
 // exceeds its own budgets (size-budgets.ts: BUDGETS, LITE_BUDGETS) or bundles an npm package twice (rules in
-// size-report.ts). With FONDANT_DIST_DIR set, only that build is reported, against the budgets of its kind.
+// size-report.ts). With both builds, it also checks that only the widgets that render with React download other
+// bytes in the lite build: every other widget's download is the same files, byte for byte, which is why `npm test`
+// runs only the React pages' specs on the React build. With FONDANT_DIST_DIR set, only that build is reported,
+// against the budgets of its kind.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,7 +91,21 @@ for (const build of builds) {
 }
 console.log(`widget chunk budget: ${budgetsFor(builds[0]!.meta).widgetChunkGzip} B gzip each; each widget's whole download has its own budget per build (scripts/size-budgets.ts)`);
 
+/** Widgets whose download differs between the builds while their React-build download has no React in it. */
+function differingOutsideReact(react: Build, lite: Build): string[] {
+  const contents = (files: string[]) => files.map((file) => readFileSync(path.join(root, file)).toString('base64')).sort();
+  const usesReact = (download: WidgetDownload) => download.files.some((file) => react.rows.find((row) => row.file === file)?.vendorPackage?.startsWith('react'));
+  const differing = react.downloads.filter((download) => {
+    const other = lite.downloads.find((candidate) => candidate.widget === download.widget);
+    return !other || contents(download.files).join() !== contents(other.files).join();
+  });
+  const reactWidgets = differing.filter(usesReact).map((download) => download.widget);
+  console.log(`widgets whose download differs between the builds: ${reactWidgets.join(', ') || 'none'} (React's); every other widget's is the same bytes`);
+  return differing.filter((download) => !usesReact(download)).map((download) => `${download.widget} downloads other bytes in the lite build, with no React in it`);
+}
+
 const problems = builds.flatMap((build) => checkBudgets(build.meta, build.rows, budgetsFor(build.meta)).map((problem) => `${build.name}: ${problem}`));
+if (builds.length === 2) problems.push(...differingOutsideReact(builds[0]!, builds[1]!));
 if (problems.length > 0) {
   console.error(`\n[fondant] size check failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);

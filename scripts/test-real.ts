@@ -6,8 +6,9 @@
 // mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free, both with the
 // test address provider mu-plugin (on for the visitors of realshop/specs/address-autocomplete.spec.ts only) and the
 // WooPayments look-alike mu-plugin with the Stripe.js test double built beside it (on for the visitors of
-// realshop/specs/card-payment.spec.ts only). Prints the pass/fail counts per mode and the console errors seen;
-// removes the test mu-plugins afterwards.
+// realshop/specs/card-payment.spec.ts only), and the Trusted Types mu-plugin (the plugin's header in report-only mode
+// for the visitor of realshop/specs/trusted-types.spec.ts). Prints the pass/fail counts per mode, the console errors
+// seen and the Trusted Types violations reported, by file; removes the test mu-plugins afterwards.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const addressProviderFiles = ['fondant-test-address-provider.php', 'fondant-test
 // test double it prints as the `stripe` handle.
 const wooPaymentsFile = 'fondant-test-woopayments.php';
 const wooPaymentsDir = 'fondant-test-woopayments';
+// Both modes: FONDANT_TRUSTED_TYPES = 'report' for a visitor with its cookie.
+const trustedTypesFile = 'fondant-test-trusted-types.php';
 const modes = ['jquery', 'jquery-free'] as const;
 
 /** Copies the WooPayments look-alike and bundles fixtures/stripe-double into its folder, as the fixture server does. */
@@ -61,6 +64,17 @@ function counts(mode: string): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+const trustedTypesReport = (mode: string) => path.join(root, `test-results-real-trusted-types-${mode}.json`);
+
+/** The Trusted Types violations realshop/specs/trusted-types.spec.ts saw in `mode`, by file. */
+function trustedTypesSummary(mode: string): string {
+  const file = trustedTypesReport(mode);
+  if (!existsSync(file)) return `  Trusted Types (report-only), ${mode}: no report (the spec did not finish)`;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { total: number; fromFondant: number; byFile: Record<string, number> };
+  const files = Object.entries(report.byFile).map(([source, count]) => `      ${count} × ${source}`);
+  return [`  Trusted Types (report-only), ${mode}: ${report.total} violations, ${report.fromFondant} from Fondant's files`, ...files].join('\n');
+}
+
 async function main(): Promise<number> {
   if (!(await shopAnswers())) {
     printNoShopHelp();
@@ -81,7 +95,7 @@ async function main(): Promise<number> {
   const muPluginsExisted = existsSync(muPluginsDir);
   try {
     mkdirSync(muPluginsDir, { recursive: true });
-    for (const file of addressProviderFiles) copyFileSync(path.join(root, 'wordpress/test-support', file), path.join(muPluginsDir, file));
+    for (const file of [...addressProviderFiles, trustedTypesFile]) copyFileSync(path.join(root, 'wordpress/test-support', file), path.join(muPluginsDir, file));
     await installWooPaymentsLookAlike();
     for (const mode of modes) {
       if (mode === 'jquery') {
@@ -91,6 +105,7 @@ async function main(): Promise<number> {
       }
       console.log(`\n[fondant] real shop, mode ${mode}`);
       rmSync(path.join(root, `test-results-real-${mode}`), { recursive: true, force: true });
+      rmSync(trustedTypesReport(mode), { force: true });
       run('npx', ['playwright', 'test', '--config', 'realshop/playwright.config.ts'], {
         REALWC_URL: shopUrl, REALWC_ROOT: shopRoot, FONDANT_REAL_MODE: mode, FONDANT_REAL_CONSOLE_LOG: consoleLog,
       });
@@ -98,7 +113,7 @@ async function main(): Promise<number> {
     }
   } finally {
     rmSync(thirdPartyInstalled, { force: true });
-    for (const file of addressProviderFiles) rmSync(path.join(muPluginsDir, file), { force: true });
+    for (const file of [...addressProviderFiles, trustedTypesFile]) rmSync(path.join(muPluginsDir, file), { force: true });
     rmSync(path.join(muPluginsDir, wooPaymentsFile), { force: true });
     rmSync(path.join(muPluginsDir, wooPaymentsDir), { recursive: true, force: true });
     if (!muPluginsExisted && existsSync(muPluginsDir) && readdirSync(muPluginsDir).length === 0) rmdirSync(muPluginsDir);
@@ -110,6 +125,7 @@ async function main(): Promise<number> {
     const { passed, failed, skipped } = results[mode] ?? { passed: 0, failed: 1, skipped: 0 };
     console.log(`  ${mode === 'jquery' ? 'jQuery kept ' : 'jQuery-free '}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   }
+  for (const mode of modes) console.log(trustedTypesSummary(mode));
   const errors = existsSync(consoleLog) ? readFileSync(consoleLog, 'utf8').trim() : '';
   console.log(errors ? `  console errors on real pages:\n${errors.split('\n').map((line) => `    ${line}`).join('\n')}` : '  console errors on real pages: none');
   return phpChecks.failed === 0 && modes.every((mode) => (results[mode]?.failed ?? 1) === 0) ? 0 : 1;

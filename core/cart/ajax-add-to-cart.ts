@@ -3,6 +3,7 @@
 // (WooCommerce's error + product_url), or a French notice after the button with the cart re-read.
 import { pageConfig } from '../config/page-config.ts';
 import { t } from '../config/strings.ts';
+import { navigateTo } from '../dom/safe-redirect.ts';
 import { ask, emit } from '../events/bridge.ts';
 import { HttpError } from '../http/http-error.ts';
 import { queueWcAjax } from '../http/wc-ajax.ts';
@@ -32,11 +33,11 @@ export async function addToCartViaAjax(button: HTMLElement, readPayload: () => R
     return;
   }
   if (response?.error && response.product_url) {
-    window.location.assign(response.product_url);
+    navigateTo(response.product_url);
   } else if (!response?.fragments) {
     failed(button, new Error('add_to_cart answered without fragments'));
   } else if (pageConfig().cartRedirectAfterAdd) {
-    window.location.assign(pageConfig().cartUrl);
+    navigateTo(pageConfig().cartUrl);
   } else {
     emit('added_to_cart', [response.fragments, response.cart_hash ?? '', button]);
   }

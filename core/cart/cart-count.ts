@@ -1,5 +1,6 @@
 // The cart's item count, read from the fragments WooCommerce sends: the mini-cart's quantities when it is
 // there, else the header or footer cart link's count.
+import { parseInertDocument } from '../dom/trusted-types.ts';
 
 const MINI_CART_KEY = 'div.widget_shopping_cart_content';
 const MINI_CART_ROW = '.woocommerce-mini-cart-item';
@@ -31,5 +32,5 @@ function leadingInteger(text: string | null | undefined): number | undefined {
 
 /** Inert parsing: nothing here is inserted into the page, no script runs and no image loads. */
 function parse(html: string): Document {
-  return new DOMParser().parseFromString(html, 'text/html');
+  return parseInertDocument(html);
 }

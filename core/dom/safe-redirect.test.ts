@@ -1,6 +1,7 @@
-// A redirect is followed only to http(s): relative ones resolve against the page, other schemes are refused.
-import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './safe-redirect.ts';
+// A redirect is followed only to http(s): relative ones resolve against the page, other schemes are refused and
+// navigateTo then goes nowhere.
+import { describe, expect, it, vi } from 'vitest';
+import { navigateTo, safeRedirect } from './safe-redirect.ts';
 
 describe('safeRedirect', () => {
   it('keeps http and https addresses, relative ones resolved against the page', () => {
@@ -15,5 +16,26 @@ describe('safeRedirect', () => {
     expect(safeRedirect('')).toBeNull();
     expect(safeRedirect(undefined)).toBeNull();
     expect(safeRedirect({ href: 'https://x' })).toBeNull();
+  });
+});
+
+describe('navigateTo', () => {
+  const windowAt = (href: string) => {
+    const assign = vi.fn();
+    return { win: { location: { assign }, document: { baseURI: href } } as unknown as Window, assign };
+  };
+
+  it('sends the browser to an http(s) address, resolved against the page', () => {
+    const { win, assign } = windowAt('https://shop.example/cart/');
+    expect(navigateTo('/produit/kit/', win)).toBe(true);
+    expect(assign).toHaveBeenCalledWith('https://shop.example/produit/kit/');
+  });
+
+  it('goes nowhere for a javascript: or data: address, or no address', () => {
+    const { win, assign } = windowAt('https://shop.example/cart/');
+    expect(navigateTo('javascript:alert(document.domain)', win)).toBe(false);
+    expect(navigateTo('data:text/html,<script>alert(1)</script>', win)).toBe(false);
+    expect(navigateTo(undefined, win)).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

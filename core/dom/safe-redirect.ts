@@ -11,3 +11,11 @@ export function safeRedirect(redirect: unknown, base = window.location.href): st
   }
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
 }
+
+/** Sends the browser to `redirect` (resolved against the page) when safeRedirect allows it; false (and nothing done) when it does not. */
+export function navigateTo(redirect: unknown, win: Window = window): boolean {
+  const url = safeRedirect(redirect, win.document.baseURI);
+  if (url === null) return false;
+  win.location.assign(url);
+  return true;
+}

@@ -271,7 +271,7 @@ describe('redirects', () => {
     await ticks();
     calls[0]?.respond(oneItem);
     await eventually(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign).toHaveBeenCalledWith('/mon-panier/');
+    expect(assign).toHaveBeenCalledWith(new URL('/mon-panier/', document.baseURI).href);
     expect(events.added_to_cart).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 // The GA4 library (gtag.js) is fetched once per page, and only when asked: the widget asks once statistics consent
 // is given. It reads the `dataLayer` queue as it starts, so commands queued before it are not lost.
+import { setScriptSource } from '../../core/dom/trusted-types.ts';
 import type { AnalyticsSettings } from './analytics-settings.ts';
 import { libraryUrl } from './analytics-settings.ts';
 
@@ -12,7 +13,7 @@ export function loadLibraryOnce(doc: Document, settings: AnalyticsSettings): boo
   if (present) return false;
   const script = doc.createElement('script');
   script.async = true;
-  script.src = src;
+  setScriptSource(script, src);
   doc.head.append(script);
   return true;
 }

@@ -1,6 +1,7 @@
 // The cart page's requests, as cart.js sends them: the cart form (or the shipping calculator) serialized and
 // posted to its action, a link fetched with GET, and the wc-ajax calls with their nonces. Page answers must be
 // whole pages (a cut one is refused); wc-ajax answers must be whole blocks.
+import { parseInertDocument } from '../../core/dom/trusted-types.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { t } from './cart-page.strings.ts';
 import { HttpError } from '../../core/http/http-error.ts';
@@ -37,7 +38,7 @@ function refuseCut(text: string, complete: RegExp): string {
 }
 
 function parsePage(text: string): Document {
-  return new DOMParser().parseFromString(refuseCut(text, COMPLETE_PAGE), 'text/html');
+  return parseInertDocument(refuseCut(text, COMPLETE_PAGE));
 }
 
 const pageInit = (init: Omit<RequestInit, 'signal'>) => ({ ...init, timeout: pageConfig().requestTimeout });

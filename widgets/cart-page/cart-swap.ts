@@ -2,6 +2,7 @@
 // the notices are swapped (sanitized); a page without a cart form makes the whole cart container the empty-cart
 // one, and a cart form coming back to an emptied page brings the whole container back. A coupon error shown
 // under the field, and the code that caused it, outlive the swap.
+import { parseInertDocument } from '../../core/dom/trusted-types.ts';
 import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { clearNotices, noticeBlocks, showNotices } from './cart-notices.ts';
 import { COUPON_ERROR_ID, showCouponError } from './coupon-error.ts';
@@ -96,7 +97,7 @@ export function swapCart(root: ParentNode & Node, page: Document, { keepNotices 
 
 /** update_shipping_method's answer: the new `div.cart_totals` in place of the current one. */
 export function swapTotals(root: ParentNode, html: string): boolean {
-  const answer = new DOMParser().parseFromString(html, 'text/html').querySelector('.cart_totals');
+  const answer = parseInertDocument(html).querySelector('.cart_totals');
   const totals = answer && sanitizeElement(answer);
   const current = root.querySelector('.cart_totals');
   if (!totals || !current) return false;

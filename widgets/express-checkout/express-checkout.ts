@@ -3,8 +3,8 @@
 // Checkout Element mounts into and starts the button with the real Stripe.js through loadStripe (which reuses
 // a `window.Stripe` already on the page, as WooPayments' own script tag provides).
 import { pageConfig } from '../../core/config/page-config.ts';
+import { loadStripeJs } from '../../core/payments/stripe-js.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
-import type { LoadStripe } from './button-scope.ts';
 import { createElementHost } from './element-host.ts';
 import { startExpressButton } from './express-button.ts';
 import { readExpressSettings } from './express-settings.ts';
@@ -16,7 +16,6 @@ export function mount(context: MountContext<NoAttributes>): void {
   // The page's queued events go out at page load, button or not.
   createExpressTracker(settings).pageViewed();
   if (!settings.publishableKey) return;
-  // Stripe's loader comes in its own chunk, only once the button has something to charge.
-  const loadStripe: LoadStripe = (key, options) => import('@stripe/stripe-js/pure').then((stripeJs) => stripeJs.loadStripe(key, options));
-  startExpressButton({ context, settings, host: createElementHost(context), loadStripe });
+  // Stripe.js and its loader's chunk come only once the button has something to charge.
+  startExpressButton({ context, settings, host: createElementHost(context), loadStripe: loadStripeJs });
 }

@@ -47,7 +47,7 @@ describe('confirmLogin', () => {
     const { win, asWindow } = fakeWindow(true);
     expect(confirmLogin(login, 'apple_pay', asWindow)).toBe(true);
     expect(win.confirm).toHaveBeenCalledWith('Pour payer avec Apple Pay, vous devez vous connecter ou créer un compte.');
-    expect(win.location.assign).toHaveBeenCalledWith(login.redirectUrl);
+    expect(win.location.assign).toHaveBeenCalledWith(new URL(login.redirectUrl, 'https://atelier-sucre.test/produit/formation/').href);
   });
 
   it('stays on the page on Cancel', () => {

@@ -1,7 +1,7 @@
 // The guest login prompt WooPayments shows before an express payment when the shop requires an account (no
 // guest checkout, no automatic account): the `**…**` part of the server's message becomes the wallet's name;
 // OK goes to the login URL, Cancel stays.
-import { isWebUrl } from './web-url.ts';
+import { navigateTo } from '../../core/dom/safe-redirect.ts';
 
 const WALLET_NAMES: Readonly<Record<string, string>> = {
   apple_pay: 'Apple Pay',
@@ -23,7 +23,5 @@ export function loginConfirmationMessage(message: string, expressPaymentType: st
 /** Asks the shopper; true (and the browser on its way to the login page) when they accept. */
 export function confirmLogin(login: { message: string; redirectUrl: string }, expressPaymentType: string, win: Window = window): boolean {
   if (!win.confirm(loginConfirmationMessage(login.message, expressPaymentType))) return false;
-  if (!isWebUrl(login.redirectUrl, win.document.baseURI)) return false;
-  win.location.assign(login.redirectUrl);
-  return true;
+  return navigateTo(login.redirectUrl, win);
 }

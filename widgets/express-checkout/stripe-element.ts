@@ -3,6 +3,7 @@
 // amount, the currency, payment methods created by hand, the button's appearance), the Express Checkout
 // Element with its sheet session and events, mounted in the host.
 import type { Stripe, StripeConstructorOptions, StripeElements, StripeElementsOptionsMode } from '@stripe/stripe-js';
+import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import type { ButtonScope } from './button-scope.ts';
 import { isRefreshing } from './button-state.ts';
 import { removeButton } from './button-visibility.ts';
@@ -37,7 +38,7 @@ function sessionDeps(scope: ButtonScope, stripe: Stripe, elements: StripeElement
     snapshot: () => ({ product: state.product, cart: state.cart }),
     isRefreshing: () => isRefreshing(state),
     removeButton: () => removeButton(scope),
-    navigate: (url) => window.location.assign(url),
+    navigate: (url) => navigateTo(url),
   };
 }
 

@@ -226,7 +226,7 @@ describe('click: login prompt', () => {
     const { session } = await start(cartPage, { settings: { loginConfirmation } });
     const click = clickEvent('google_pay');
     session.click(click.event);
-    expect(assign).toHaveBeenCalledWith('/mon-compte/?redirect_to=%2Fpanier%2F');
+    expect(assign).toHaveBeenCalledWith(new URL('/mon-compte/?redirect_to=%2Fpanier%2F', document.baseURI).href);
     expect(click.resolve).not.toHaveBeenCalled();
   });
 });

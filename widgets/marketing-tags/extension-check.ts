@@ -2,6 +2,7 @@
 // (it brings its own pin-it buttons), the integration's image wrappers are hidden. The extension marks the page
 // with `data-pinterest-extension-installed`, else a GET to its page answers: that GET is made by a hidden
 // <object>, whose failure (no extension) is silent, where a fetch or an image logs a console error in Chromium.
+import { setObjectData } from '../../core/dom/trusted-types.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
 const PIN_IT_WRAPPER_SELECTOR = '.pinterest-for-woocommerce-image-wrapper';
@@ -36,7 +37,7 @@ function probePage(url: string, context: ProbeContext, answer: (found: boolean) 
   }, { once: true });
   context.listen(probe, 'load', () => settle(true));
   context.listen(probe, 'error', () => settle(false));
-  probe.data = url;
+  setObjectData(probe, url);
   document.body.append(probe);
 }
 

@@ -4,6 +4,7 @@
 import { clearAnnouncement } from '../../core/a11y/announcer.ts';
 import { startCartSync, type FragmentsResponse } from '../../core/cart/cart-sync.ts';
 import { block } from '../../core/dom/block-overlay.ts';
+import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { emit } from '../../core/events/bridge.ts';
 import { queueWcAjax } from '../../core/http/wc-ajax.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
@@ -23,7 +24,7 @@ async function remove(link: HTMLElement, cartItemKey: string): Promise<void> {
   if (response?.fragments) {
     emit('removed_from_cart', [response.fragments, response.cart_hash ?? '', link]);
   } else {
-    window.location.assign(link.getAttribute('href') ?? window.location.href);
+    navigateTo(link.getAttribute('href') ?? window.location.href);
   }
 }
 

@@ -1,5 +1,6 @@
 // Leaving for the shop's return URL once a payment is confirmed (its own module so tests can watch it).
+import { navigateTo } from '../../core/dom/safe-redirect.ts';
 
 export function leaveFor(url: string): void {
-  window.location.assign(url);
+  navigateTo(url);
 }

@@ -5,7 +5,6 @@
 // pay-for-order form's `checkout_place_order_<gateway>`, the add-payment-method form's submit) waits for the
 // payment method, unless a saved card is chosen or the checkout still misses a required billing field (the shop
 // then says which). A '#wcpay-confirm-…' answer or address fragment runs the 3-D Secure step.
-import type { StripeConstructorOptions } from '@stripe/stripe-js';
 import { asRecord, asString } from '../../core/config/json-values.ts';
 import { parseIntentFragment, type IntentConfirmation } from '../../core/payments/intent-fragment.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -16,14 +15,16 @@ import type { PaymentSession } from './payment-session.ts';
 import { isApproved } from './submit-approval.ts';
 import { upeSettings, type UpeSettings } from './upe-settings.ts';
 
-const sessions = new WeakMap<HTMLFormElement, Promise<PaymentSession>>();
+// Stripe.js and its loader come with the session, once the card or SEPA is chosen, not at mount.
+const loadStripeJs: typeof import('../../core/payments/stripe-js.ts').loadStripeJs = (key, options) =>
+  import('../../core/payments/stripe-js.ts').then((stripeJs) => stripeJs.loadStripeJs(key, options));
 
-const loadStripe = (key: string, options: StripeConstructorOptions) => import('@stripe/stripe-js/pure').then((stripeJs) => stripeJs.loadStripe(key, options));
+const sessions = new WeakMap<HTMLFormElement, Promise<PaymentSession>>();
 
 function sessionFor(form: HTMLFormElement, settings: UpeSettings): Promise<PaymentSession> {
   let session = sessions.get(form);
   if (!session) {
-    session = import('./payment-session.ts').then(({ PaymentSession }) => new PaymentSession(form, settings, loadStripe));
+    session = import('./payment-session.ts').then(({ PaymentSession }) => new PaymentSession(form, settings, loadStripeJs));
     sessions.set(form, session);
   }
   return session;

@@ -1,6 +1,7 @@
 // Option pruning (legacy update_variation_values): an attribute's options are narrowed to the values that some
 // variation compatible with the *other* choices offers ("attached"), disabled unless such a variation is active
 // ("enabled"), and the current choice stays only if it is attached and enabled.
+import { parseInertDocument } from '../../core/dom/trusted-types.ts';
 import type { AttributeMap, Variation } from './variation-data.ts';
 import { findMatchingVariations } from './variation-matcher.ts';
 
@@ -75,7 +76,7 @@ export function pruneOptions(field: AttributeField, variations: readonly Variati
 /** Variation values may carry HTML entities (`&amp;`); options hold the decoded text. */
 export function decodeEntities(value: string): string {
   if (!value.includes('&')) return value;
-  const textarea = document.createElement('textarea');
-  textarea.innerHTML = value;
-  return textarea.value;
+  // A textarea's content is text with character references (no elements), as the attribute value was.
+  const textarea = parseInertDocument(`<textarea>${value.replaceAll('<', '&lt;')}</textarea>`).querySelector('textarea');
+  return textarea?.value ?? value;
 }

@@ -1,5 +1,6 @@
 // The product's SKU, weight and dimensions texts follow the found variation (legacy wc_set_content /
 // wc_reset_content): the first change keeps the server text in data-o_content, a reset puts it back.
+import { parseInertDocument } from '../../core/dom/trusted-types.ts';
 import type { Variation } from './variation-data.ts';
 
 const SKU = '.product_meta .sku';
@@ -22,7 +23,7 @@ function resetContent(elements: NodeListOf<HTMLElement>): void {
 
 /** `dimensions_html` is HTML-escaped text ("10 &times; 5 cm"): its decoded text is shown. */
 function htmlText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return parseInertDocument(html).body.textContent ?? '';
 }
 
 export function showProductMeta(product: HTMLElement, variation: Variation): void {

@@ -176,7 +176,7 @@ describe('adding the chosen variation to the cart', () => {
     submit();
     await ticks(1);
     requests('add_to_cart')[0]!.respond({ error: true, product_url: '/produit/formation/' });
-    await eventually(() => expect(navigation).toHaveBeenCalledWith('/produit/formation/'));
+    await eventually(() => expect(navigation).toHaveBeenCalledWith(new URL('/produit/formation/', document.baseURI).href));
   });
 
   it('a transport failure: the French notice after the button and the cart read again', async () => {

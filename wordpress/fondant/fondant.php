@@ -22,5 +22,7 @@ require_once FONDANT_DIR . 'includes/class-fondant-config.php';
 require_once FONDANT_DIR . 'includes/class-fondant-legacy-scripts.php';
 require_once FONDANT_DIR . 'includes/class-fondant-jquery-watch.php';
 require_once FONDANT_DIR . 'includes/class-fondant-assets.php';
+require_once FONDANT_DIR . 'includes/class-fondant-trusted-types.php';
 
 Fondant_Assets::init();
+Fondant_Trusted_Types::init();
