@@ -46,9 +46,10 @@ test('Trusted Types, report-only: a shopper\'s journey writes no plain string to
   await expect(page.locator('a.added_to_cart').first()).toBeVisible();
 
   await page.goto(pages.course);
-  const attribute = page.locator('form.variations_form select').first();
-  await attribute.selectOption({ index: 1 });
-  await expect(page.locator('.single_variation_wrap .woocommerce-variation-price, .single_variation_wrap .woocommerce-variation-availability').first()).toBeVisible();
+  const form = page.locator('form.variations_form');
+  await form.locator('select#pa_session').selectOption('juin-2027');
+  await form.locator('select#pa_format').selectOption('presentiel');
+  await expect(form.locator('input.variation_id')).toHaveValue('21');
 
   await page.goto(pages.cart);
   await page.locator('input.qty').first().fill('2');
