@@ -93,7 +93,9 @@ console.log(`widget chunk budget: ${budgetsFor(builds[0]!.meta).widgetChunkGzip}
 
 /** Widgets whose download differs between the builds while their React-build download has no React in it. */
 function differingOutsideReact(react: Build, lite: Build): string[] {
-  const contents = (files: string[]) => files.map((file) => readFileSync(path.join(root, file)).toString('base64')).sort();
+  const read = new Map<string, string>();
+  const contentOf = (file: string) => read.get(file) ?? read.set(file, readFileSync(path.join(root, file)).toString('base64')).get(file)!;
+  const contents = (files: string[]) => files.map(contentOf).sort();
   const usesReact = (download: WidgetDownload) => download.files.some((file) => react.rows.find((row) => row.file === file)?.vendorPackage?.startsWith('react'));
   const differing = react.downloads.filter((download) => {
     const other = lite.downloads.find((candidate) => candidate.widget === download.widget);

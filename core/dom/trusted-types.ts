@@ -24,7 +24,7 @@ const EXTENSION_SCHEMES = ['chrome-extension:', 'moz-extension:', 'safari-web-ex
 
 /** The address itself when it may be loaded as a script or an object: https anywhere, the page's own origin, or an
  *  extension's page; else a TypeError. */
-export function checkedScriptUrl(address: string): string {
+function checkedScriptUrl(address: string): string {
   let url: URL;
   try {
     url = new URL(address, document.baseURI);

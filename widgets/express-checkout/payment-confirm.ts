@@ -3,6 +3,7 @@
 // when asked, then — the page blocked — the order page, followed only if it is an http(s) address. A step
 // that throws instead of answering aborts with the French default.
 import type { StripeExpressCheckoutElementConfirmEvent as ConfirmEvent } from '@stripe/stripe-js';
+import { safeRedirect } from '../../core/dom/safe-redirect.ts';
 import { expressText } from './express-strings.ts';
 import { confirmIntentIfAsked } from './intent-step.ts';
 import { placeOrder } from './order-placement.ts';
@@ -10,7 +11,6 @@ import { blockPage } from './payment-feedback.ts';
 import { createPaymentMethodId } from './payment-method-step.ts';
 import { abortPayment, stopUnknownPayment } from './payment-stop.ts';
 import type { SessionScope } from './session-state.ts';
-import { isWebUrl } from './web-url.ts';
 
 async function pay(scope: SessionScope, event: ConfirmEvent): Promise<void> {
   const { state } = scope;
@@ -31,7 +31,7 @@ async function pay(scope: SessionScope, event: ConfirmEvent): Promise<void> {
   }
   const destination = await confirmIntentIfAsked(scope, event, outcome.url, outcome.redirectDetail);
   if (destination === null) return;
-  if (!isWebUrl(destination)) {
+  if (safeRedirect(destination) === null) {
     abortPayment(scope, event, expressText('orderFailed'));
     return;
   }
