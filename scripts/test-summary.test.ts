@@ -90,6 +90,7 @@ describe('tallyPlaywright', () => {
     expect(tallyPlaywright(playwrightReport, 1, '/repo')).toEqual({
       runner: 'browser (playwright)', passed: 2, failed: 1, skipped: 1,
       problems: ['✘ fixtures/specs/cart.spec.ts:5 › add to cart › errors › shows notice'],
+      retried: [],
     });
   });
 
@@ -97,14 +98,18 @@ describe('tallyPlaywright', () => {
     expect(tallyPlaywright(playwrightLoadErrorReport, 1, '/repo')).toEqual({
       runner: 'browser (playwright)', passed: 0, failed: 1, skipped: 0,
       problems: ['✘ SyntaxError: /repo/fixtures/specs/broken.spec.ts: Unexpected token (1:83)'],
+      retried: [],
     });
     const timedOut = { ...playwrightLoadErrorReport, errors: [{ message: '\u001b[31mTimed out waiting 1800s for the test suite to run\u001b[39m' }] };
     expect(tallyPlaywright(timedOut, 1, '/repo').problems).toEqual(['✘ Timed out waiting 1800s for the test suite to run']);
   });
 
-  test('flaky tests count as passed', () => {
-    const flaky = { ...playwrightReport, stats: { ...playwrightReport.stats, unexpected: 0, flaky: 1 }, suites: [] };
-    expect(tallyPlaywright(flaky, 0, '/repo')).toMatchObject({ passed: 3, failed: 0, skipped: 1 });
+  test('a test that passed only on its retry counts as passed and is named as retried', () => {
+    const retriedSuites = [{ title: 'cart.spec.ts', file: 'cart.spec.ts', line: 0, column: 0, specs: [spec('adds', 4, 'flaky')] }];
+    const flaky = { ...playwrightReport, stats: { ...playwrightReport.stats, unexpected: 0, flaky: 1 }, suites: retriedSuites };
+    expect(tallyPlaywright(flaky, 0, '/repo', 'lite')).toMatchObject({
+      passed: 3, failed: 0, skipped: 1, problems: [], retried: ['[lite] ↻ fixtures/specs/cart.spec.ts:4 › adds'],
+    });
   });
 
   test('a killed runner without failures counts as one failure', () => {

@@ -8,6 +8,8 @@ export interface Tally {
   skipped: number;
   /** Failed tests and runner errors, one readable line each. */
   problems: string[];
+  /** Tests that failed, then passed on CI's one retry: counted as passed, named so they get fixed. */
+  retried?: string[];
 }
 
 interface VitestAssertion {
@@ -100,11 +102,11 @@ export function tallyVitest(report: unknown, exitCode: number | null, rootDir: s
 
 /** Top-level suites are files (titled with the file name, which each line shows anyway); nested ones are
  *  describes. Spec files are named relative to the test directory, `specDir` relative to the project. */
-function failedPlaywrightTests(suite: PlaywrightSuite, describes: string[], specDir: string): string[] {
+function playwrightTestsWith(status: 'unexpected' | 'flaky', mark: string, suite: PlaywrightSuite, describes: string[], specDir: string): string[] {
   const own = suite.specs
-    .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
-    .map((spec) => `✘ ${specDir}${spec.file}:${spec.line} › ${[...describes, spec.title].join(' › ')}`);
-  return [...own, ...(suite.suites ?? []).flatMap((child) => failedPlaywrightTests(child, [...describes, child.title], specDir))];
+    .filter((spec) => spec.tests.some((test) => test.status === status))
+    .map((spec) => `${mark} ${specDir}${spec.file}:${spec.line} › ${[...describes, spec.title].join(' › ')}`);
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTestsWith(status, mark, child, [...describes, child.title], specDir))];
 }
 
 /** `build` names the build the suite ran on ('React', 'lite'): it goes into the runner's name and before each failure. */
@@ -119,12 +121,14 @@ export function tallyPlaywright(report: unknown, exitCode: number | null, rootDi
   const specDir = testDir.startsWith(`${rootDir}/`) ? `${testDir.slice(rootDir.length + 1)}/` : '';
   // Errors outside tests (web server did not start, a spec failed to load, global timeout) count as failures.
   const errors = playwright.errors.map((error) => `✘ ${firstLine(error.message)}`);
+  const named = (problem: string) => (build ? `[${build}] ${problem}` : problem);
   return withExitCode({
     runner,
     passed: expected + flaky,
     failed: unexpected + errors.length,
     skipped,
-    problems: [...playwright.suites.flatMap((file) => failedPlaywrightTests(file, [], specDir)), ...errors].map((problem) => (build ? `[${build}] ${problem}` : problem)),
+    problems: [...playwright.suites.flatMap((file) => playwrightTestsWith('unexpected', '✘', file, [], specDir)), ...errors].map(named),
+    retried: playwright.suites.flatMap((file) => playwrightTestsWith('flaky', '↻', file, [], specDir)).map(named),
   }, exitCode);
 }
 

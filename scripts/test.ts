@@ -81,5 +81,7 @@ console.log('\n── test summary ──');
 for (const tally of tallies) console.log(`${tally.runner}: ${summaryLine([tally])}`);
 const problems = tallies.flatMap((tally) => tally.problems);
 if (problems.length > 0) console.log(`\n${problems.join('\n')}\n`);
+const retried = tallies.flatMap((tally) => tally.retried ?? []);
+if (retried.length > 0) console.log(`passed only on their retry (to be made steady):\n${retried.join('\n')}\n`);
 process.exitCode = totals(tallies).failed > 0 ? 1 : 0;
 console.log(summaryLine(tallies));
