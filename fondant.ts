@@ -5,15 +5,20 @@ import { onError } from './core/registry/error-reporter.ts';
 import { createRegistry } from './core/registry/registry.ts';
 import { widgetCatalogue } from './widgets/catalogue.ts';
 
+/** Where the bundle's API always is: a theme or plugin may already use the name `window.fondant` for its own data. */
+export const API_KEY = Symbol.for('fondant');
+
 declare global {
   interface Window {
-    fondant?: typeof fondant;
+    /** Fondant's API when the page left the name free; whatever another script put there otherwise. */
+    fondant?: unknown;
+    [API_KEY]?: typeof fondant;
   }
 }
 
 const registry = createRegistry();
 
-/** The small public API, also reachable as `window.fondant` from theme code. */
+/** The small public API: `window[Symbol.for('fondant')]`, and `window.fondant` when no other script took that name. */
 export const fondant = {
   start: registry.start,
   stop: registry.stop,
@@ -22,10 +27,12 @@ export const fondant = {
   onError,
 };
 
-if (window.fondant) {
+if (window[API_KEY]) {
   console.warn('[fondant] the bundle is included twice on this page; the second copy does nothing.');
 } else {
-  window.fondant = fondant;
+  Object.defineProperty(window, API_KEY, { value: fondant });
+  if (window.fondant === undefined) window.fondant = fondant;
+  else console.warn("[fondant] window.fondant holds another script's value, left as it is; Fondant's API is window[Symbol.for('fondant')].");
   registry.register(...widgetCatalogue);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => registry.start(), { once: true });
   else registry.start();

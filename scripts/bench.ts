@@ -85,7 +85,7 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
   }
   await page.goto(url, { waitUntil: 'load' });
   // Polling every animation frame would keep the throttled main thread busy and starve idle callbacks.
-  await page.waitForFunction(() => window.fondant !== undefined, undefined, { polling: 250 });
+  await page.waitForFunction(() => Symbol.for('fondant') in window, undefined, { polling: 250 });
   await page.waitForTimeout(SETTLE_MS);
   const { metrics } = await cdp.send('Performance.getMetrics');
   const beforeChoice = scripts.length;

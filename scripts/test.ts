@@ -30,10 +30,11 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
  *  build, the specs of the pages that mount a React widget (the variation form on the product pages) and of the React
  *  chunk's preload, since every other widget's download is byte for byte the same in both builds (`npm run size` shows
  *  it) — the whole suite twice no longer fits CI's hour on a 2-core machine. FONDANT_BROWSER_BOTH_WHOLE=1 runs it whole
- *  on both. */
+ *  on both. The lite run's pages are hostile (fixtures/specs/support/hostile-page.ts: a plugin's second jQuery, polluted
+ *  prototypes, a theme's window.fondant, a frozen window.wc), the React run's plain; FONDANT_HOSTILE=0 makes both plain. */
 const REACT_BUILD_SPECS = ['variation-form', 'express-checkout-product', 'express-checkout-legacy', 'chunk-preload', 'pages.spec'];
 const BROWSER_RUNS: { name: string; env: Record<string, string>; output: string; specs: string[] }[] = [
-  { name: 'lite', env: { FONDANT_DIST_DIR: 'dist-lite', FONDANT_TEST_PORT: '4174' }, output: 'test-results-lite', specs: [] },
+  { name: 'lite', env: { FONDANT_DIST_DIR: 'dist-lite', FONDANT_TEST_PORT: '4174', FONDANT_HOSTILE: process.env.FONDANT_HOSTILE ?? '1' }, output: 'test-results-lite', specs: [] },
   { name: 'React', env: {}, output: 'test-results', specs: process.env.FONDANT_BROWSER_BOTH_WHOLE ? [] : REACT_BUILD_SPECS },
 ];
 

@@ -101,4 +101,24 @@ describe('ensureProviderApi', () => {
     expect(api?.serverProviders).toEqual(listed);
     expect(pageProviderApi(window)).toBe(api);
   });
+
+  it('leaves a frozen window.wc as it is and keeps one API for the widget, without throwing', () => {
+    freshPage('', { addressAutocomplete: { providers: listed } });
+    const frozen = Object.freeze({ wcSettings: {} });
+    (window as unknown as { wc: unknown }).wc = frozen;
+    const api = pageProviderApi(window);
+    expect(api?.serverProviders).toEqual(listed);
+    expect(Object.keys(frozen)).toEqual(['wcSettings']);
+    expect(api?.registerAddressAutocompleteProvider(provider())).toBe(true);
+    expect(pageProviderApi(window)).toBe(api);
+    expect(ensureProviderApi(window).providers.demo).toBeDefined();
+  });
+
+  it('leaves a read-only window.wc that is no object as it is, and still gives the widget one API', () => {
+    freshPage('', { addressAutocomplete: { providers: listed } });
+    Object.defineProperty(window, 'wc', { value: 'taken', configurable: true, writable: false });
+    const api = ensureProviderApi(window);
+    expect((window as unknown as { wc: unknown }).wc).toBe('taken');
+    expect(ensureProviderApi(window)).toBe(api);
+  });
 });

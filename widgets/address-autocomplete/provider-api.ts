@@ -98,18 +98,37 @@ export function createProviderApi(serverProviders: ServerProvider[], win: Window
   };
 }
 
-/** The page's API, installed now when no script has installed it yet. */
+/** APIs made for pages whose `window.wc` cannot take one (frozen, read-only, not an object), by that `wc` (or the
+ *  window when it is no object): the widget keeps them for itself. */
+const keptApis = new WeakMap<object, AddressAutocompleteApi>();
+
+const wcObject = (win: Window): WooCommerceGlobal | null => {
+  const wc: unknown = (win as WindowWithWc).wc;
+  return typeof wc === 'object' && wc !== null ? wc : null;
+};
+
+function installedApi(win: Window): AddressAutocompleteApi | undefined {
+  const wc = wcObject(win);
+  return wc ? (wc.addressAutocomplete ?? keptApis.get(wc)) : keptApis.get(win);
+}
+
+/** The page's API, installed now as `window.wc.addressAutocomplete` when no script has installed it yet. A page that
+ *  froze `window.wc` (or made it something else) keeps it as it is; the API then lives on for the widget alone. */
 export function ensureProviderApi(win: Window = window): AddressAutocompleteApi {
-  const page = win as WindowWithWc;
-  page.wc ??= {};
-  page.wc.addressAutocomplete ??= createProviderApi(readServerProviders(win.document, win), page);
-  return page.wc.addressAutocomplete;
+  const existing = installedApi(win);
+  if (existing) return existing;
+  const api = createProviderApi(readServerProviders(win.document, win), win as WindowWithWc);
+  if ((win as WindowWithWc).wc === undefined) Reflect.set(win, 'wc', {});
+  const wc = wcObject(win);
+  if (!wc) keptApis.set(win, api);
+  else if (!Reflect.set(wc, 'addressAutocomplete', api) || wc.addressAutocomplete !== api) keptApis.set(wc, api);
+  return api;
 }
 
 /** The widget's view: the API a script installed, else one installed now if the shop lists providers (WooCommerce
  *  prints its API only then), else null and the page is left as it is. */
 export function pageProviderApi(win: Window = window): AddressAutocompleteApi | null {
-  const installed = (win as WindowWithWc).wc?.addressAutocomplete;
+  const installed = installedApi(win);
   if (installed) return installed;
   return readServerProviders(win.document, win).length > 0 ? ensureProviderApi(win) : null;
 }

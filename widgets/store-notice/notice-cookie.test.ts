@@ -38,4 +38,14 @@ describe('rememberNoticeDismissed', () => {
     expect(written).toHaveBeenCalledWith('store_noticeabc=hidden; path=/');
     expect(isNoticeDismissed('abc')).toBe(true);
   });
+
+  it('still writes it when a plugin added an enumerable member to Object.prototype', () => {
+    Object.defineProperty(Object.prototype, 'foo', { value: 1, enumerable: true, configurable: true, writable: true });
+    try {
+      rememberNoticeDismissed('pollué');
+    } finally {
+      delete (Object.prototype as { foo?: unknown }).foo;
+    }
+    expect(isNoticeDismissed('pollué')).toBe(true);
+  });
 });
