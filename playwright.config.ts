@@ -16,7 +16,8 @@ export default defineConfig({
   // fails both attempts, and npm test names every test that needed its retry. Locally a failure shows at once.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // The payment journeys take 20–25 s on CI's loaded 2-core machine; 45 s leaves them room, a hung test still ends.
+  timeout: 45_000,
   // Keeps a stuck run from eating the CI budget (the whole suite takes about 30 min on a loaded 2-core machine); the
   // summary then reports the timeout as a failure.
   globalTimeout: 40 * 60_000,
