@@ -6,7 +6,7 @@ import { createRegistry } from './core/registry/registry.ts';
 import { widgetCatalogue } from './widgets/catalogue.ts';
 
 /** Where the bundle's API always is: a theme or plugin may already use the name `window.fondant` for its own data. */
-export const API_KEY = Symbol.for('fondant');
+const API_KEY = Symbol.for('fondant');
 
 declare global {
   interface Window {
