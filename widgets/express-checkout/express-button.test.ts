@@ -358,6 +358,19 @@ describe('cart page: later refreshes', () => {
     await settleAll();
     expect(storeRequests()).toHaveLength(1);
   });
+
+  it('makes no element when it is unmounted while Stripe.js is still loading (nothing left that cannot be destroyed)', async () => {
+    const fake = fakeStripe();
+    const loading = deferred<Stripe | null>();
+    fake.loadStripe.mockReturnValue(loading.promise);
+    const started = await startButton(cartPage, {}, fake);
+    await until(() => expect(fake.loadStripe).toHaveBeenCalledTimes(1));
+    started.mount.unmount();
+    loading.resolve(fake.stripe as unknown as Stripe);
+    await settleAll();
+    expect(fake.stripe.elements).not.toHaveBeenCalled();
+    expect(fake.element.mount).not.toHaveBeenCalled();
+  });
 });
 
 describe('pay-for-order page', () => {

@@ -1,7 +1,7 @@
 // Makes the Stripe side of the express button, once: Stripe.js (connected account, shop locale) and the
 // wallet sheet's handlers load together, then the Elements group in payment mode without an intent (the
 // amount, the currency, payment methods created by hand, the button's appearance), the Express Checkout
-// Element with its sheet session and events, mounted in the host.
+// Element with its sheet session and events, mounted in the host — unless the button was unmounted meanwhile.
 import type { Stripe, StripeConstructorOptions, StripeElements, StripeElementsOptionsMode } from '@stripe/stripe-js';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import type { ButtonScope } from './button-scope.ts';
@@ -49,6 +49,8 @@ export async function createStripeElement(scope: ButtonScope, amount: number): P
     scope.loadStripe(settings.publishableKey, { locale: settings.locale as StripeConstructorOptions['locale'], stripeAccount: settings.accountId || undefined }),
     import('./wallet-session.ts'),
   ]);
+  // Unmounted while Stripe.js loaded (a fragment swap, a page leaving): an element made now could never be destroyed.
+  if (scope.context.signal.aborted) return;
   if (!stripe) throw new Error('Stripe.js is not available');
   const elements = (state.elements = stripe.elements(elementsOptions(settings, amount)));
   const element = (state.element = elements.create('expressCheckout', expressCheckoutElementOptions(settings.button)));
