@@ -31,11 +31,12 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
  *  chunk's preload, since every other widget's download is byte for byte the same in both builds (`npm run size` shows
  *  it) — the whole suite twice no longer fits CI's hour on a 2-core machine. FONDANT_BROWSER_BOTH_WHOLE=1 runs it whole
  *  on both. The lite run's pages are hostile (fixtures/specs/support/hostile-page.ts: a plugin's second jQuery, polluted
- *  prototypes, a theme's window.fondant, a frozen window.wc), the React run's plain; FONDANT_HOSTILE=0 makes both plain. */
-const REACT_BUILD_SPECS = ['variation-form', 'express-checkout-product', 'express-checkout-legacy', 'chunk-preload', 'pages.spec'];
-const BROWSER_RUNS: { name: string; env: Record<string, string>; output: string; specs: string[] }[] = [
-  { name: 'lite', env: { FONDANT_DIST_DIR: 'dist-lite', FONDANT_TEST_PORT: '4174', FONDANT_HOSTILE: process.env.FONDANT_HOSTILE ?? '1' }, output: 'test-results-lite', specs: [] },
-  { name: 'React', env: {}, output: 'test-results', specs: process.env.FONDANT_BROWSER_BOTH_WHOLE ? [] : REACT_BUILD_SPECS },
+ *  prototypes, a theme's window.fondant, a frozen window.wc), the React run's plain; FONDANT_HOSTILE=0 makes both plain.
+ *  The leak soak (100 cycles per widget here, 1,000 with `npm run soak`) runs on the React build, whose roots it counts. */
+const REACT_BUILD_SPECS = ['variation-form', 'express-checkout-product', 'express-checkout-legacy', 'chunk-preload', 'pages.spec', 'leak-soak'];
+const BROWSER_RUNS: { name: string; env: Record<string, string>; output: string; selection: string[] }[] = [
+  { name: 'lite', env: { FONDANT_DIST_DIR: 'dist-lite', FONDANT_TEST_PORT: '4174', FONDANT_HOSTILE: process.env.FONDANT_HOSTILE ?? '1' }, output: 'test-results-lite', selection: ['--grep-invert', 'leak soak'] },
+  { name: 'React', env: {}, output: 'test-results', selection: process.env.FONDANT_BROWSER_BOTH_WHOLE ? [] : REACT_BUILD_SPECS },
 ];
 
 function readJson(file: string): unknown {
@@ -67,7 +68,7 @@ async function main(): Promise<Tally[]> {
     if (buildCode === 0) {
       for (const build of BROWSER_RUNS) {
         const playwrightJson = path.join(reports, `playwright-${build.name}.json`);
-        const playwrightCode = await run(bin('playwright'), ['test', ...build.specs, '--reporter=list,json', `--output=${build.output}`], { ...build.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
+        const playwrightCode = await run(bin('playwright'), ['test', ...build.selection, '--reporter=list,json', `--output=${build.output}`], { ...build.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
         tallies.push(tallyPlaywright(readJson(playwrightJson), playwrightCode, root, build.name));
       }
     }
