@@ -1,5 +1,5 @@
 // `npm test`: type-checks, builds both builds (dist/ with React, dist-lite/ with preact/compat), checks their size
-// budgets, runs the unit tests (vitest, the house's import rules among them) and the browser tests (Playwright) on the
+// budgets, checks the README's fault matrix against the code, runs the unit tests (vitest, the house's import rules among them) and the browser tests (Playwright) on the
 // lite build, then those of the React widgets' pages on the React build, with their output streamed live, then lists what failed and ends with one line
 // "N passed, N failed[, N skipped]" (CI reads it). The type check and the size check count as one test each.
 import { spawn } from 'node:child_process';
@@ -60,6 +60,7 @@ async function main(): Promise<Tally[]> {
     const failedBuild = reactBuildCode === 0 ? 'npm run build:lite' : 'npm run build';
     if (buildCode !== 0) tallies.push(runnerFailure('build', `${failedBuild} failed (exit ${buildCode ?? 'killed'}); size and browser tests were not run`));
     else tallies.push(checkTally('size', await run(bin('tsx'), ['scripts/size.ts']), 'npm run size failed: a budget of either build is exceeded or the entry imports a chunk statically (listed above)'));
+    tallies.push(checkTally('fault matrix', await run(bin('tsx'), ['scripts/fault-matrix.ts']), 'npm run fault-matrix failed: the README’s table is not the code’s, or a test is tagged for a request no widget declares (above)'));
 
     const vitestJson = path.join(reports, 'vitest.json');
     const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
