@@ -20,7 +20,7 @@ export default defineConfig({
   timeout: 45_000,
   // Keeps a stuck run from eating the CI budget (the whole suite takes about 30 min on a loaded 2-core machine); the
   // summary then reports the timeout as a failure.
-  globalTimeout: 40 * 60_000,
+  globalTimeout: 50 * 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   webServer: {
