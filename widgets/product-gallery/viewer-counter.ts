@@ -2,7 +2,9 @@
 // readers hear 'Image 2 sur 4 : <alt>' from a polite live region on every change of picture.
 import type PhotoSwipe from 'photoswipe';
 import { pictureLabel } from './thumbnails.ts';
-import { COUNTER_SEPARATOR } from './viewer-options.ts';
+
+/** WooCommerce's separator between the picture's number and the count. */
+const COUNTER_SEPARATOR = ' / ';
 
 export function frenchCounter(pswp: PhotoSwipe): HTMLDivElement {
   const counter = document.createElement('div');

@@ -16,7 +16,6 @@ describe('viewerOptions', () => {
       hideAnimationDuration: 0,
       doubleTapAction: 'zoom',
       zoomAnimationDuration: 333,
-      indexIndicatorSep: ' / ',
       trapFocus: true,
       returnFocus: false,
     });

@@ -1,12 +1,10 @@
 // The PhotoSwipe 5 options for the product gallery's viewer, as WooCommerce sets PhotoSwipe (no loop, no sharing — v5 has
-// none —, no open/close animations, double-tap zoom animated over 333 ms, ' / ' counter separator), without any of
-// PhotoSwipe's own controls (viewer-ui.ts builds them); focus return is done by the viewer itself (v5 only returns it
-// after keyboard opens).
+// none —, no open/close animations, double-tap zoom animated over 333 ms), without any of PhotoSwipe's own controls
+// (viewer-ui.ts builds them; the counter, viewer-counter.ts, keeps WooCommerce's ' / ' separator); focus return is done
+// by the viewer itself (v5 only returns it after keyboard opens).
 import type { PhotoSwipeOptions, SlideData } from 'photoswipe';
 import { t } from '../../core/config/strings.ts';
 import type { GalleryItem } from './gallery-items.ts';
-
-export const COUNTER_SEPARATOR = ' / ';
 
 function slideData(item: GalleryItem): SlideData {
   return { src: item.src, width: item.width, height: item.height, alt: item.alt, msrc: item.msrc, caption: item.caption };
@@ -30,7 +28,6 @@ export function viewerOptions(items: GalleryItem[], index: number): PhotoSwipeOp
     doubleTapAction: 'zoom',
     tapAction: 'toggle-controls',
     bgOpacity: 1,
-    indexIndicatorSep: COUNTER_SEPARATOR,
     trapFocus: true,
     returnFocus: false,
     ...NO_PHOTOSWIPE_CONTROLS,
