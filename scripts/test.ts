@@ -61,6 +61,7 @@ async function main(): Promise<Tally[]> {
     if (buildCode !== 0) tallies.push(runnerFailure('build', `${failedBuild} failed (exit ${buildCode ?? 'killed'}); size and browser tests were not run`));
     else tallies.push(checkTally('size', await run(bin('tsx'), ['scripts/size.ts']), 'npm run size failed: a budget of either build is exceeded or the entry imports a chunk statically (listed above)'));
     tallies.push(checkTally('fault matrix', await run(bin('tsx'), ['scripts/fault-matrix.ts']), 'npm run fault-matrix failed: the README’s table is not the code’s, or a test is tagged for a request no widget declares (above)'));
+    tallies.push(checkTally('keyboard journeys', await run(bin('tsx'), ['scripts/keyboard-journeys.ts']), 'npm run keyboard-journeys failed: a widget has no keyboard-only journey nor a reason, or the README’s table is not the code’s (above)'));
 
     const vitestJson = path.join(reports, 'vitest.json');
     const vitestCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

@@ -1,0 +1,12 @@
+// The widgets a shopper never operates, with why: nothing of theirs takes focus or a key. Every other widget of the
+// catalogue has a keyboard-only journey, a browser test tagged `@keyboard:<widget>` that reaches the widget's outcome
+// with keys alone (its pointer tripwire, fixtures/specs/support/keyboard-only.ts, fails it on any pointer input).
+// scripts/keyboard-journeys.ts checks both and writes the README's table. Read by scripts, never bundled.
+export const widgetsWithoutKeyboardUse: Record<string, string> = {
+  analytics: 'sends measurements to the analytics service; renders nothing',
+  'cart-count': 'rewrites the theme’s header cart count; the link itself is the theme’s',
+  'cart-fragments': 'fills the mini-cart with the server’s markup; the mini-cart’s controls are other widgets’',
+  'marketing-tags': 'loads consented third-party tags; renders nothing of its own',
+  'order-attribution': 'fills hidden inputs of the checkout and registration forms',
+  'quantity-minimum': 'raises a quantity below its minimum once, at mount; the field stays the browser’s own',
+};
