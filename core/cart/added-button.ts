@@ -3,6 +3,7 @@
 // link after the button, as the legacy script does.
 import { pageConfig } from '../config/page-config.ts';
 import { t } from '../config/strings.ts';
+import { safeRedirect } from '../dom/safe-redirect.ts';
 import { emit } from '../events/bridge.ts';
 
 export function showAdded(button: HTMLElement): void {
@@ -10,7 +11,8 @@ export function showAdded(button: HTMLElement): void {
   button.removeAttribute('aria-busy');
   button.classList.add('added');
   const config = pageConfig();
-  if (!config.isCart && !button.parentElement?.querySelector('.added_to_cart')) {
+  // The link only to an http(s) cart: the address comes from the page's settings, and a link runs a script URL.
+  if (!config.isCart && safeRedirect(config.cartUrl) !== null && !button.parentElement?.querySelector('.added_to_cart')) {
     const link = document.createElement('a');
     link.href = config.cartUrl;
     link.className = 'added_to_cart wc-forward';

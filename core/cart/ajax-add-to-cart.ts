@@ -32,15 +32,15 @@ export async function addToCartViaAjax(button: HTMLElement, readPayload: () => R
     failed(button, error);
     return;
   }
-  if (response?.error && response.product_url) {
-    navigateTo(response.product_url);
-  } else if (!response?.fragments) {
+  // An address that is not http(s) is not followed: a refusal then ends as one without product_url, an add as one
+  // without the cart redirect.
+  if (response?.error && navigateTo(response.product_url)) return;
+  if (!response?.fragments) {
     failed(button, new Error('add_to_cart answered without fragments'));
-  } else if (pageConfig().cartRedirectAfterAdd) {
-    navigateTo(pageConfig().cartUrl);
-  } else {
-    emit('added_to_cart', [response.fragments, response.cart_hash ?? '', button]);
+    return;
   }
+  if (pageConfig().cartRedirectAfterAdd && navigateTo(pageConfig().cartUrl)) return;
+  emit('added_to_cart', [response.fragments, response.cart_hash ?? '', button]);
 }
 
 /** The server may or may not have added the product (a lost answer): say so, and show the real cart. */

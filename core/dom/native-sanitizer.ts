@@ -4,10 +4,17 @@
 // outside http(s), mailto: and tel: (relative ones kept), as DOMPurify's allowed URIs would, and any attribute
 // whose value is a script URL (an SVG animation's `to`, say, which the browser keeps once it dropped the
 // animated attribute's name).
-type SetHTML = (html: string, options: { sanitizer: { removeElements: string[] } }) => void;
+type ElementName = string | { name: string; namespace: string };
+type SetHTML = (html: string, options: { sanitizer: { removeElements: ElementName[] } }) => void;
 
 /** What Fondant never inserts from server HTML, besides what every sanitizer drops (script, frames, objects). */
 export const REMOVED_ELEMENTS = ['style', 'link', 'meta', 'base', 'noscript', 'template', 'title'];
+/** A plain name in removeElements is an HTML element's: the style sheets of SVG (which style the whole page) and
+ *  MathML are named with their namespace. */
+const FOREIGN_STYLE_SHEETS: ElementName[] = [
+  { name: 'style', namespace: 'http://www.w3.org/2000/svg' },
+  { name: 'style', namespace: 'http://www.w3.org/1998/Math/MathML' },
+];
 const LINK_ATTRIBUTES = ['href', 'action', 'formaction', 'xlink:href'];
 /** A URL scheme, once the ASCII whitespace and controls browsers ignore are taken out. */
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -37,7 +44,7 @@ export function nativeSanitizer(): ((html: string) => DocumentFragment) | undefi
   if (typeof template.setHTML !== 'function') return undefined;
   return (html) => {
     const container = document.createElement('template') as HTMLTemplateElement & { setHTML: SetHTML };
-    container.setHTML(html, { sanitizer: { removeElements: REMOVED_ELEMENTS } });
+    container.setHTML(html, { sanitizer: { removeElements: [...REMOVED_ELEMENTS, ...FOREIGN_STYLE_SHEETS] } });
     const fragment = container.content;
     dropUnsafeUrls(fragment);
     return fragment;

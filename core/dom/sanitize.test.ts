@@ -83,7 +83,7 @@ describe('the browser sanitizer path', () => {
     expect(module.sanitizeToFragment('<b>ok</b>').textContent).toBe('ok');
   });
 
-  it('asks the browser to also remove style sheets, links, base, meta, noscript, templates and titles, and drops links outside http(s), mailto: and tel: and any script URL', async () => {
+  it('asks the browser to also remove style sheets (SVG and MathML ones too), links, base, meta, noscript, templates and titles, and drops links outside http(s), mailto: and tel: and any script URL', async () => {
     const calls: unknown[] = [];
     // A browser sanitizer that removes nothing, to see what Fondant asks for and what it removes itself.
     templateProto.setHTML = function (this: HTMLTemplateElement, html: string, options: unknown) {
@@ -97,7 +97,17 @@ describe('the browser sanitizer path', () => {
         '<a href="data:text/html,x">5</a><a href=" java&#9;script:x">6</a><a href="VBScript:x">7</a><form action="javascript:x"><button formaction="data:x">8</button></form>' +
         '<svg><animate to="javascript:x" from="0" data-note="data: kept"></animate></svg>',
     );
-    expect(calls).toEqual([{ sanitizer: { removeElements: ['style', 'link', 'meta', 'base', 'noscript', 'template', 'title'] } }]);
+    expect(calls).toEqual([
+      {
+        sanitizer: {
+          removeElements: [
+            'style', 'link', 'meta', 'base', 'noscript', 'template', 'title',
+            { name: 'style', namespace: 'http://www.w3.org/2000/svg' },
+            { name: 'style', namespace: 'http://www.w3.org/1998/Math/MathML' },
+          ],
+        },
+      },
+    ]);
     expect([...fragment.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://shop.example/', '/panier/', 'mailto:a@b.fr', 'tel:+33', null, null, null]);
     expect(fragment.querySelector('form')?.hasAttribute('action')).toBe(false);
     expect(fragment.querySelector('button')?.hasAttribute('formaction')).toBe(false);

@@ -2,6 +2,7 @@
 // wc_variations_image_update: each changed attribute keeps its server value in data-o_<attr> and a reset puts
 // them back; the gallery widget follows through `flexslider-click` on a matching thumbnail and
 // `woocommerce_gallery_reset_slide_position` / `woocommerce_gallery_init_zoom` on `.images`.
+import { safeRedirect } from '../../core/dom/safe-redirect.ts';
 import { emit } from '../../core/events/bridge.ts';
 import type { Later } from './form-timers.ts';
 import type { Variation, VariationImage } from './variation-data.ts';
@@ -50,8 +51,16 @@ function resetVariationAttribute(element: HTMLElement | null, name: string): voi
 
 const IMAGE_ATTRIBUTES = ['src', 'height', 'width', 'srcset', 'sizes', 'title', 'data-caption', 'alt', 'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height'];
 
+/** The full-size image's address, left out (undefined) when it is an address that is not http(s): it becomes the
+ *  gallery link's target and the viewer's, where a script URL would run. */
+function fullSource(image: VariationImage): VariationImage['full_src'] {
+  const full = image.full_src;
+  return typeof full === 'string' && full.trim() !== '' && safeRedirect(full) === null ? undefined : full;
+}
+
 /** The main image's attribute values for a variation's image (undefined: the attribute is left as it is). */
 function imageAttributeValues(image: VariationImage): Record<string, unknown> {
+  const full = fullSource(image);
   return {
     src: image.src,
     height: image.src_h,
@@ -61,8 +70,8 @@ function imageAttributeValues(image: VariationImage): Record<string, unknown> {
     title: image.title,
     'data-caption': image.caption,
     alt: image.alt,
-    'data-src': image.full_src,
-    'data-large_image': image.full_src,
+    'data-src': full,
+    'data-large_image': full,
     'data-large_image_width': image.full_src_w,
     'data-large_image_height': image.full_src_h,
   };
@@ -108,7 +117,7 @@ export function updateVariationImage(form: HTMLFormElement, product: HTMLElement
     IMAGE_ATTRIBUTES.forEach((name) => setVariationAttribute(parts.image, name, values[name]));
     setVariationAttribute(parts.wrapper, 'data-thumb', image.src);
     setVariationAttribute(parts.firstThumb, 'src', image.gallery_thumbnail_src);
-    setVariationAttribute(parts.link, 'href', image.full_src);
+    setVariationAttribute(parts.link, 'href', fullSource(image));
   } else {
     resetImages(parts);
   }
