@@ -3,13 +3,9 @@
 // browser tests carry its `@fault:<request>:<kind>` tag (playwright --list). `--write` puts the table in the README
 // between its markers; the default checks that the README's table is the code's (npm test runs it) and that no tag
 // names a request no widget declares.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { MATRIX_FAULTS } from '../fixtures/specs/support/fault-cell.ts';
 import { widgetNetworkCalls } from '../widgets/network-calls.ts';
-import { projectRoot, readmeSection, testsByTag } from './test-tags.ts';
-
-const README = path.join(projectRoot, 'README.md');
+import { publishReadmeTable, testsByTag } from './test-tags.ts';
 
 /** Each declared request once, with the widgets that send it and when. */
 function declaredRequests(): Map<string, { widgets: string[]; when: string[] }> {
@@ -46,18 +42,5 @@ const counts = new Map([...testsByTag()].map(([tag, tests]) => [tag, tests.lengt
 const declared = declaredRequests();
 const strayTags = [...counts.keys()].filter((tag) => tag.startsWith('@fault:') && !declared.has(tag.split(':').slice(1, -1).join(':')));
 const { table } = matrix(counts);
-const readme = readFileSync(README, 'utf8');
-const { current, replaced } = readmeSection(readme, 'fault-matrix');
-
-if (strayTags.length > 0) {
-  console.error(`fault matrix: tags for requests no widget declares (widgets/*/*.calls.ts): ${strayTags.join(', ')}`);
-  process.exitCode = 1;
-} else if (process.argv.includes('--write')) {
-  writeFileSync(README, replaced(table));
-  console.log(table);
-} else if (current !== table) {
-  console.error(`fault matrix: the README's table is not the code's; run npm run fault-matrix -- --write. The code's:\n${table}`);
-  process.exitCode = 1;
-} else {
-  console.log(table);
-}
+const problems = strayTags.length > 0 ? [`tags for requests no widget declares (widgets/*/*.calls.ts): ${strayTags.join(', ')}`] : [];
+publishReadmeTable({ section: 'fault-matrix', label: 'fault matrix', table, problems });

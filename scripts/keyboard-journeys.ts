@@ -2,13 +2,11 @@
 // tagged `@keyboard:<widget>`) or is declared without keyboard use, with the reason (widgets/keyboard-journeys.ts);
 // no tag names a widget that is not in the catalogue. Prints the table; `--write` puts it in the README between its
 // markers, and the default also checks that the README's table is the code's (npm test runs it).
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { widgetCatalogue } from '../widgets/catalogue.ts';
 import { widgetsWithoutKeyboardUse } from '../widgets/keyboard-journeys.ts';
-import { projectRoot, readmeSection, testsByTag } from './test-tags.ts';
+import { publishReadmeTable, testsByTag } from './test-tags.ts';
 
-const README = path.join(projectRoot, 'README.md');
 const names = widgetCatalogue.map((definition) => definition.name).sort();
 const tagged = testsByTag();
 const journeys = (name: string) => tagged.get(`@keyboard:${name}`) ?? [];
@@ -30,17 +28,4 @@ const table = [
   } |`),
 ].join('\n');
 
-const readme = readFileSync(README, 'utf8');
-const { current, replaced } = readmeSection(readme, 'keyboard-journeys');
-if (problems.length > 0) {
-  console.error(`keyboard journeys:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
-  process.exitCode = 1;
-} else if (process.argv.includes('--write')) {
-  writeFileSync(README, replaced(table));
-  console.log(table);
-} else if (current !== table) {
-  console.error(`keyboard journeys: the README's table is not the code's; run npm run keyboard-journeys -- --write. The code's:\n${table}`);
-  process.exitCode = 1;
-} else {
-  console.log(table);
-}
+publishReadmeTable({ section: 'keyboard-journeys', label: 'keyboard journeys', table, problems });

@@ -1,6 +1,7 @@
-// How many browser tests carry each tag (`@fault:…`, `@keyboard:…`), from Playwright's listing of the suite: what the
-// generated tables of scripts/fault-matrix.ts and scripts/keyboard-journeys.ts count.
+// How many browser tests carry each tag (`@fault:…`, `@keyboard:…`), from Playwright's listing of the suite, and how
+// the generated README tables of scripts/fault-matrix.ts and scripts/keyboard-journeys.ts are checked or written.
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,16 +34,27 @@ export function testsByTag(): Map<string, TaggedTest[]> {
   return tagged;
 }
 
-/** Replaces the README's text between `<!-- name:start -->` and `<!-- name:end -->` (`write`), or says whether it
- *  already is `content`. */
-export function readmeSection(readme: string, name: string): { current: string; replaced: (content: string) => string } {
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
+/** A generated README table's script ending: with `problems` it lists them and fails; with `--write` it puts
+ *  `table` in the README between `<!-- section:start -->` and `<!-- section:end -->`; otherwise it fails when the
+ *  README's table is not `table`. `label` names the script in its messages. */
+export function publishReadmeTable({ section, label, table, problems }: { section: string; label: string; table: string; problems: string[] }): void {
+  const readmePath = path.join(projectRoot, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const start = `<!-- ${section}:start -->`;
+  const end = `<!-- ${section}:end -->`;
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section`);
-  return {
-    current: readme.slice(from + start.length, to).trim(),
-    replaced: (content) => `${readme.slice(0, from + start.length)}\n${content}\n${readme.slice(to)}`,
-  };
+  if (problems.length > 0) {
+    console.error(`${label}:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    process.exitCode = 1;
+  } else if (process.argv.includes('--write')) {
+    writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${table}\n${readme.slice(to)}`);
+    console.log(table);
+  } else if (readme.slice(from + start.length, to).trim() !== table) {
+    console.error(`${label}: the README's table is not the code's; run npm run ${section} -- --write. The code's:\n${table}`);
+    process.exitCode = 1;
+  } else {
+    console.log(table);
+  }
 }
