@@ -12,8 +12,6 @@ export const t = widgetStrings({
   orderRetryAnyway: 'Réessayer quand même',
   orderHistoryLink: 'Consulter mes commandes',
   reloadPage: 'Recharger la page',
-  orderRedirectRefused:
-    'Votre commande a été enregistrée, mais la page de confirmation n’a pas pu être ouverte. Vérifiez votre e-mail de confirmation ou consultez l’historique de vos commandes.',
   couponApplyFailed: 'Le code promo n’a pas pu être appliqué. {reason}',
   couponRemoveFailed: 'Le code promo n’a pas pu être retiré. {reason}',
 } as const);

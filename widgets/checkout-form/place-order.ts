@@ -21,6 +21,7 @@ import { legacyCheckoutInstance } from './legacy-instance.ts';
 import { goTo, reloadPage } from './navigation.ts';
 import { readOrderAnswer, type OrderAnswer } from './order-answer.ts';
 import { safeRedirect } from '../../core/dom/safe-redirect.ts';
+import { paymentText } from '../../core/payments/payment-strings.ts';
 import { showUnknownOutcome } from './unknown-outcome.ts';
 
 /** A payment gateway may take a while: the order's answer is awaited at least this long before it counts as lost. */
@@ -68,7 +69,7 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
       if (ask('checkout_place_order_success', [answer, instance], { target: form }) === false) return;
       const url = safeRedirect(answer.redirect);
       if (url) goTo(url);
-      else unknownOutcome(t('orderRedirectRefused'));
+      else unknownOutcome(paymentText('orderRedirectRefused'));
       return;
     }
     if (answer.reload === true) {

@@ -1,7 +1,8 @@
 // The sheet's confirm: one payment at a time (a confirm while one runs, or after an unknown outcome, is
 // ignored). Its steps: stop if the product never reached its separate cart, payment method, order, 3-D Secure
-// when asked, then — the page blocked — the order page, followed only if it is an http(s) address. A step
-// that throws instead of answering aborts with the French default.
+// when asked, then — the page blocked — the order page, followed only if it is an http(s) address (else the order
+// is saved but the page cannot show it: no second payment). A step that throws instead of answering aborts with
+// the French default.
 import type { StripeExpressCheckoutElementConfirmEvent as ConfirmEvent } from '@stripe/stripe-js';
 import { safeRedirect } from '../../core/dom/safe-redirect.ts';
 import { expressText } from './express-strings.ts';
@@ -32,7 +33,7 @@ async function pay(scope: SessionScope, event: ConfirmEvent): Promise<void> {
   const destination = await confirmIntentIfAsked(scope, event, outcome.url, outcome.redirectDetail);
   if (destination === null) return;
   if (safeRedirect(destination) === null) {
-    abortPayment(scope, event, expressText('orderFailed'));
+    stopUnknownPayment(scope, event, expressText('orderRedirectRefused'));
     return;
   }
   blockPage();

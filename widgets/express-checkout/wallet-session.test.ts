@@ -607,12 +607,17 @@ describe('confirm: the order', () => {
       expect(document.activeElement?.textContent).toBe(notices()[0]);
     });
 
-    it('a redirect that is not an http(s) URL is not followed', async () => {
+    it('a paid order whose redirect is not an http(s) URL is not followed: the order is saved, no second payment', async () => {
       fetchMock.mockResolvedValueOnce(jsonResponse(successAnswer('javascript:alert(document.cookie)')));
-      const { session, navigate } = await start(cartPage, { realCartApi: true });
-      await session.confirm(confirmEvent().event);
+      const { session, navigate, removeButton } = await start(cartPage, { realCartApi: true });
+      const first = confirmEvent();
+      await session.confirm(first.event);
+      expect(first.paymentFailed).toHaveBeenCalledWith({ reason: 'fail' });
       expect(navigate).not.toHaveBeenCalled();
-      expect(notices()).toEqual([ORDER_FAILED]);
+      expect(removeButton).toHaveBeenCalledTimes(1);
+      expect(notices()).toEqual(['Votre commande a été enregistrée, mais la page de confirmation n’a pas pu être ouverte. Vérifiez votre e-mail de confirmation ou consultez l’historique de vos commandes.']);
+      await session.confirm(confirmEvent().event);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
     it("shows the Store API error's message, its JSON body read first", async () => {
