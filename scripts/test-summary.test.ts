@@ -1,7 +1,7 @@
 // Unit tests for npm test's summary, on reports shaped like real vitest 4 and Playwright 1.65 JSON output
 // (captured from throwaway runs, trimmed to the fields that matter).
 import { describe, expect, test } from 'vitest';
-import { checkTally, runnerFailure, summaryLine, tallyPlaywright, tallyVitest, type Tally } from './test-summary.ts';
+import { checkTally, runnerFailure, slowestSpecFiles, summaryLine, tallyPlaywright, tallyVitest, type Tally } from './test-summary.ts';
 
 const vitestReport = {
   numTotalTestSuites: 3, numPassedTestSuites: 0, numFailedTestSuites: 3, numPendingTestSuites: 0, numTotalTests: 4,
@@ -119,6 +119,28 @@ describe('tallyPlaywright', () => {
 
   test('a missing report is a failure', () => {
     expect(tallyPlaywright(null, 1, '/repo')).toEqual(runnerFailure('browser (playwright)', 'the JSON report is missing or malformed'));
+  });
+});
+
+describe('slowestSpecFiles', () => {
+  test('sums every attempt of every test per file, slowest first, at most `count` files', () => {
+    const timed = (title: string, durations: number[]) => ({ ...spec(title, 1, 'expected'), tests: [{ status: 'expected', results: durations.map((duration) => ({ duration })) }] });
+    const report = {
+      ...playwrightReport,
+      suites: [
+        { title: 'quick.spec.ts', specs: [timed('a', [1200])] },
+        { title: 'slow.spec.ts', specs: [timed('b', [4000, 4600])], suites: [{ title: 'nested', specs: [timed('c', [31_000])] }] },
+        { title: 'middle.spec.ts', specs: [timed('d', [9000]), timed('e', [800])] },
+      ],
+    };
+    expect(slowestSpecFiles(report, '/repo', 2)).toEqual([
+      '    40 s  fixtures/specs/slow.spec.ts (2 tests)',
+      '    10 s  fixtures/specs/middle.spec.ts (2 tests)',
+    ]);
+  });
+
+  test('nothing for a missing report', () => {
+    expect(slowestSpecFiles(null, '/repo', 5)).toEqual([]);
   });
 });
 

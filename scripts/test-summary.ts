@@ -1,5 +1,6 @@
 // Pure logic behind `npm test`'s summary: turns the vitest and Playwright JSON reports (plus each runner's
-// exit code) into tallies, and the tallies into the final "N passed, N failed[, N skipped]" line.
+// exit code) into tallies, and the tallies into the final "N passed, N failed[, N skipped]" line; and the spec files
+// that took the browser run longest, so the next time-saving starts from figures.
 
 export interface Tally {
   runner: string;
@@ -35,7 +36,7 @@ interface PlaywrightSpec {
   title: string;
   file: string;
   line: number;
-  tests: { status: string }[];
+  tests: { status: string; results?: { duration: number }[] }[];
 }
 interface PlaywrightSuite {
   title: string;
@@ -143,4 +144,22 @@ export function totals(tallies: Tally[]): { passed: number; failed: number; skip
 export function summaryLine(tallies: Tally[]): string {
   const { passed, failed, skipped } = totals(tallies);
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+/** The `count` spec files whose tests (every attempt) ran longest, slowest first: "  312 s  fixtures/specs/x.spec.ts (24 tests)". */
+export function slowestSpecFiles(report: unknown, rootDir: string, count: number): string[] {
+  if (!isRecord(report) || !Array.isArray(report.suites)) return [];
+  const playwright = report as unknown as PlaywrightReport;
+  const testDir = playwright.config?.rootDir ?? '';
+  const specDir = testDir.startsWith(`${rootDir}/`) ? `${testDir.slice(rootDir.length + 1)}/` : '';
+  const specsOf = (suite: PlaywrightSuite): PlaywrightSpec[] => [...suite.specs, ...(suite.suites ?? []).flatMap(specsOf)];
+  const files = playwright.suites.map((file) => {
+    const tests = specsOf(file).flatMap((spec) => spec.tests);
+    const milliseconds = tests.flatMap((test) => test.results ?? []).reduce((sum, result) => sum + result.duration, 0);
+    return { name: `${specDir}${file.title}`, tests: tests.length, milliseconds };
+  });
+  return files
+    .sort((a, b) => b.milliseconds - a.milliseconds)
+    .slice(0, count)
+    .map((file) => `${String(Math.round(file.milliseconds / 1000)).padStart(6)} s  ${file.name} (${file.tests} tests)`);
 }

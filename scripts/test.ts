@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkTally, runnerFailure, summaryLine, tallyPlaywright, tallyVitest, totals, type Tally } from './test-summary.ts';
+import { checkTally, runnerFailure, slowestSpecFiles, summaryLine, tallyPlaywright, tallyVitest, totals, type Tally } from './test-summary.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -47,6 +47,9 @@ function readJson(file: string): unknown {
   }
 }
 
+/** Per browser run, the spec files that took longest (printed with the summary). */
+const slowest: string[] = [];
+
 async function main(): Promise<Tally[]> {
   const reports = mkdtempSync(path.join(tmpdir(), 'fondant-test-'));
   try {
@@ -71,7 +74,9 @@ async function main(): Promise<Tally[]> {
       for (const build of BROWSER_RUNS) {
         const playwrightJson = path.join(reports, `playwright-${build.name}.json`);
         const playwrightCode = await run(bin('playwright'), ['test', ...build.selection, '--reporter=list,json', `--output=${build.output}`], { ...build.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson });
-        tallies.push(tallyPlaywright(readJson(playwrightJson), playwrightCode, root, build.name));
+        const report = readJson(playwrightJson);
+        tallies.push(tallyPlaywright(report, playwrightCode, root, build.name));
+        slowest.push(`slowest spec files (${build.name}, seconds summed over the workers):`, ...slowestSpecFiles(report, root, 8));
       }
     }
     return tallies;
@@ -81,6 +86,7 @@ async function main(): Promise<Tally[]> {
 }
 
 const tallies = await main();
+console.log(`\n${slowest.join('\n')}`);
 console.log('\n── test summary ──');
 for (const tally of tallies) console.log(`${tally.runner}: ${summaryLine([tally])}`);
 const problems = tallies.flatMap((tally) => tally.problems);
