@@ -2,7 +2,7 @@
 // payment type and the fraud-prevention token read now, as WooPayments may set it late) and the page's order
 // attribution go to the shop (Store API checkout, or checkout/{id} for the order being paid). The answer is a
 // redirect, an error message (the shop's, or the French default), or "unknown" when the order may exist: an
-// unreadable or cut success answer, or none in time.
+// unreadable or cut success answer, none in time, or a connection lost with the browser online.
 import type { StripeExpressCheckoutElementConfirmEvent as ConfirmEvent } from '@stripe/stripe-js';
 import { HttpError } from '../../core/http/http-error.ts';
 import { readCheckoutResponse, type CheckoutOutcome } from './checkout-result.ts';
@@ -32,8 +32,10 @@ async function sendOrder(backend: OrderBackend, order: CheckoutOrderInput): Prom
   } catch (error) {
     if (!(error instanceof HttpError)) return { kind: 'error', message: expressText('orderFailed') };
     if (error.kind === 'http') return readCheckoutResponse(error.body);
-    // An unreadable or cut success answer, or none in time: the order may exist.
+    // An unreadable or cut success answer, none in time, or a connection lost before any answer while the browser
+    // is online (the shop may have taken the order before it went): the order may exist. Offline, nothing left.
     if (error.kind === 'timeout' || error.kind === 'interrupted' || (error.kind === 'invalid_json' && (error.status ?? 0) < 300)) return { kind: 'unknown' };
+    if (error.kind === 'offline' && navigator.onLine) return { kind: 'unknown' };
     return { kind: 'error', message: error.kind === 'invalid_json' ? expressText('orderFailed') : error.message };
   }
 }

@@ -663,13 +663,29 @@ describe('confirm: the order', () => {
       expect(navigate).not.toHaveBeenCalled();
     });
 
-    it('shows the offline message when the request cannot be sent', async () => {
+    it('offline, the order was never sent: the offline message, and paying again is allowed', async () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-      const { session } = await start(cartPage, { realCartApi: true });
+      const { session, removeButton } = await start(cartPage, { realCartApi: true });
       const confirm = confirmEvent();
       await session.confirm(confirm.event);
+      onLine.mockRestore();
       expect(confirm.paymentFailed).toHaveBeenCalledWith({ reason: 'fail' });
       expect(notices()).toEqual(['Vous êtes probablement hors ligne.']);
+      expect(removeButton).not.toHaveBeenCalled();
+      fetchMock.mockResolvedValueOnce(jsonResponse(successAnswer(ORDER_RECEIVED)));
+      await session.confirm(confirmEvent().event);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('online, a connection lost before any answer may hide a placed order: check the inbox, no second payment', async () => {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const { session, removeButton } = await start(cartPage, { realCartApi: true });
+      await session.confirm(confirmEvent().event);
+      expect(removeButton).toHaveBeenCalledTimes(1);
+      expect(notices()).toEqual(['Un problème est survenu lors du traitement du paiement. Veuillez vérifier votre boîte de réception et actualiser la page pour réessayer.']);
+      await session.confirm(confirmEvent().event);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
     it('an error page that is not JSON gives the French default', async () => {
