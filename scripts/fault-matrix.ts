@@ -1,8 +1,9 @@
 // `npm run fault-matrix`: the fault matrix, generated from the code. Rows: every request a widget declares
 // (widgets/network-calls.ts); columns: the fault kinds (fixtures/specs/support/fault-cell.ts); a cell: how many
 // browser tests carry its `@fault:<request>:<kind>` tag (playwright --list). `--write` puts the table in the README
-// between its markers; the default checks that the README's table is the code's (npm test runs it) and that no tag
-// names a request no widget declares.
+// between its markers; the default checks that the README's table is the code's (npm test runs it), that every cell
+// has a spec (a widget that declares a new request fails the suite until each of its faults is proven) and that no
+// tag names a request no widget declares.
 import { MATRIX_FAULTS } from '../fixtures/specs/support/fault-cell.ts';
 import { widgetNetworkCalls } from '../widgets/network-calls.ts';
 import { publishReadmeTable, testsByTag } from './test-tags.ts';
@@ -38,9 +39,18 @@ function matrix(counts: Map<string, number>): { table: string; proven: number; c
   return { table: lines.join('\n'), proven, cells };
 }
 
+/** The cells no test proves, as `request × fault`. */
+function unprovenCells(counts: Map<string, number>): string[] {
+  return [...declaredRequests().keys()].flatMap((endpoint) => MATRIX_FAULTS.filter((fault) => !counts.has(`@fault:${endpoint}:${fault}`)).map((fault) => `${endpoint} × ${fault}`));
+}
+
 const counts = new Map([...testsByTag()].map(([tag, tests]) => [tag, tests.length]));
 const declared = declaredRequests();
 const strayTags = [...counts.keys()].filter((tag) => tag.startsWith('@fault:') && !declared.has(tag.split(':').slice(1, -1).join(':')));
 const { table } = matrix(counts);
-const problems = strayTags.length > 0 ? [`tags for requests no widget declares (widgets/*/*.calls.ts): ${strayTags.join(', ')}`] : [];
+const unproven = unprovenCells(counts);
+const problems = [
+  ...(strayTags.length > 0 ? [`tags for requests no widget declares (widgets/*/*.calls.ts): ${strayTags.join(', ')}`] : []),
+  ...(unproven.length > 0 ? [`cells without a spec (tag a test with faultCell(request, fault) from fixtures/specs/support/fault-cell.ts): ${unproven.join(', ')}`] : []),
+];
 publishReadmeTable({ section: 'fault-matrix', label: 'fault matrix', table, problems });

@@ -216,6 +216,20 @@ describe('restApi', () => {
     await expect(answer).rejects.toMatchObject({ code: 'timeout', message: 'Le serveur met trop de temps à répondre.' });
   });
 
+  it('gives up after the timeout while the refused nonce is refreshed, and sends no retry with a nonce that comes later', async () => {
+    const calls = stubFetch();
+    const { restApi } = await load({ restApi: { nonce: 'stale', nonceEndpoint: '/nonce-endpoint' } });
+    const answer = restApi({ path: '/wp/v2/users/2', method: 'POST', timeout: 50 });
+    await callsReach(calls, 1);
+    calls[0]!.respond(invalidNonce, { status: 403 });
+    await callsReach(calls, 2);
+    expect(calls[1]!.url).toBe('/nonce-endpoint');
+    await expect(answer).rejects.toMatchObject({ code: 'timeout', message: 'Le serveur met trop de temps à répondre.' });
+    calls[1]!.respond('fresh');
+    for (let turn = 0; turn < 5; turn += 1) await settle();
+    expect(calls).toHaveLength(2);
+  });
+
   it('reports the caller’s abort as aborted', async () => {
     const calls = stubFetch();
     const { restApi } = await load();

@@ -6,9 +6,9 @@
 // the bundled copy is set up as WordPress sets up its own: root URL, nonce, nonce endpoint (the page config's
 // `restApi`, else `wpApiSettings`) and the media upload middleware.
 // Fondant adds three things: a refused nonce is refreshed once per call, never again for the retry (api-fetch
-// would refresh and retry for as long as the server refuses); a timeout; and the library's own errors worded in
-// French from the string catalogue (the page config's i18n overrides them). Widgets import this module on
-// demand: it must never reach the entry.
+// would refresh and retry for as long as the server refuses); a timeout, over the nonce refresh too; and the
+// library's own errors worded in French from the string catalogue (the page config's i18n overrides them).
+// Widgets import this module on demand: it must never reach the entry.
 import bundledApiFetch, { type APIFetchMiddleware, type APIFetchOptions } from '@wordpress/api-fetch';
 import { pageConfig } from '../config/page-config.ts';
 import { t, type StringKey } from '../config/strings.ts';
@@ -69,6 +69,8 @@ type MarkedOptions = APIFetchOptions<true> & { [CALL]?: CallState };
 const refreshNonceOnce: APIFetchMiddleware = (options, next) => {
   const state = (options as { [CALL]?: CallState })[CALL];
   if (!state) return next(options);
+  // The retry after a refresh that answered once the call had ended (timed out or aborted): nothing is sent.
+  if (options.signal?.aborted) return Promise.reject(options.signal.reason);
   return next(options).catch((error: unknown) => {
     if ((error as { code?: unknown } | null)?.code === INVALID_NONCE) {
       if (state.nonceRefused) throw { code: 'fondant_nonce_refused_again', [REFUSED_AGAIN]: error };
@@ -132,8 +134,11 @@ export async function restApi<T>(request: RestApiRequest): Promise<T> {
   if (signal?.aborted) throw new RestApiError('aborted', t('unknownError'), undefined, signal.reason);
   const deadline = startDeadline(timeout, signal);
   const call: MarkedOptions = { ...options, headers, signal: deadline.signal, [CALL]: { nonceRefused: false } };
+  // api-fetch refreshes a refused nonce with a fetch of its own, which the call's signal does not reach: the call
+  // still ends at its deadline while that refresh hangs.
+  const ended = new Promise<never>((_, reject) => deadline.signal.addEventListener('abort', () => reject(deadline.signal.reason), { once: true }));
   try {
-    return await apiFetch<T>(call);
+    return await Promise.race([apiFetch<T>(call), ended]);
   } catch (error) {
     if (deadline.timedOut()) throw new RestApiError('timeout', t('timeout'), undefined, error);
     if (signal?.aborted) throw new RestApiError('aborted', t('unknownError'), undefined, error);

@@ -1,5 +1,6 @@
 // The mini-cart remove link mounted by the real registry: the row blocked while the request runs, one request
-// per link, removed_from_cart with the server's fragments, and the link's own href after any failure.
+// per link, removed_from_cart with the server's fragments, and the link's own href after any failure but one with
+// the browser offline (the row given back with a French notice, the next click sending again).
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import emptyCart from '../../core/cart/captures/10-wc-ajax-get_refreshed_fragments-empty.json';
@@ -175,5 +176,27 @@ describe('failures follow the link', () => {
     expect(row.classList.contains('fondant-blocked')).toBe(true);
     await ticks();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('offline', () => {
+  it('gives the row back with a French notice instead of following the link; the next click sends again', async () => {
+    const assign = spyOnNavigation();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const events = await mount();
+    click(link);
+    await ticks();
+    calls[0]!.fail();
+    await eventually(() => expect(row.querySelector('.fondant-notice[role="alert"]')?.textContent).toBe('L’article n’a pas pu être retiré du panier. Vous êtes probablement hors ligne. Veuillez réessayer.'));
+    expect(row.hasAttribute('aria-busy'), 'the row is given back').toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    click(link);
+    await ticks();
+    expect(calls).toHaveLength(2);
+    calls[1]!.respond(emptyCart);
+    await eventually(() => expect(events.removed_from_cart).toHaveLength(1));
+    expect(assign).not.toHaveBeenCalled();
   });
 });
