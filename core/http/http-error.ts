@@ -31,9 +31,3 @@ export class HttpError extends Error {
     this.headers = details.headers;
   }
 }
-
-/** Whether the request never left the browser: no answer while the browser is offline. No answer while it is online
- *  may be a connection lost after the shop acted on the request. */
-export function neverSent(error: unknown): error is HttpError {
-  return error instanceof HttpError && error.kind === 'offline' && !navigator.onLine;
-}

@@ -4,7 +4,7 @@
 // redirect, an error message (the shop's, or the French default), or "unknown" when the order may exist: an
 // unreadable or cut success answer, none in time, or a connection lost with the browser online.
 import type { StripeExpressCheckoutElementConfirmEvent as ConfirmEvent } from '@stripe/stripe-js';
-import { HttpError, neverSent } from '../../core/http/http-error.ts';
+import { HttpError } from '../../core/http/http-error.ts';
 import { readCheckoutResponse, type CheckoutOutcome } from './checkout-result.ts';
 import { currentFraudPreventionToken } from './express-settings.ts';
 import { expressText } from './express-strings.ts';
@@ -35,7 +35,7 @@ async function sendOrder(backend: OrderBackend, order: CheckoutOrderInput): Prom
     // An unreadable or cut success answer, none in time, or a connection lost before any answer while the browser
     // is online (the shop may have taken the order before it went): the order may exist. Offline, nothing left.
     if (error.kind === 'timeout' || error.kind === 'interrupted' || (error.kind === 'invalid_json' && (error.status ?? 0) < 300)) return { kind: 'unknown' };
-    if (error.kind === 'offline' && !neverSent(error)) return { kind: 'unknown' };
+    if (error.kind === 'offline' && navigator.onLine) return { kind: 'unknown' };
     return { kind: 'error', message: error.kind === 'invalid_json' ? expressText('orderFailed') : error.message };
   }
 }

@@ -9,7 +9,7 @@ import { showNotice } from '../../core/cart/button-state.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { emit } from '../../core/events/bridge.ts';
-import { neverSent } from '../../core/http/http-error.ts';
+import { HttpError } from '../../core/http/http-error.ts';
 import { queueWcAjax } from '../../core/http/wc-ajax.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import type { MiniCartRemoveAttributes } from './mini-cart-remove.attributes.ts';
@@ -24,7 +24,7 @@ async function remove(link: HTMLElement, cartItemKey: string): Promise<void> {
   try {
     response = await queueWcAjax<FragmentsResponse | null>('remove_from_cart', { cart_item_key: cartItemKey });
   } catch (error) {
-    if (neverSent(error)) {
+    if (error instanceof HttpError && error.kind === 'offline' && !navigator.onLine) {
       if (row) unblock(row);
       pending.delete(link);
       showNotice(link, `${t('miniCartRemoveFailed', { reason: error.message })} ${t('tryAgain')}`);
