@@ -13,6 +13,7 @@ import { expressCheckoutWidget } from './express-checkout/express-checkout.widge
 import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
 import { marketingTagsWidget } from './marketing-tags/marketing-tags.widget.ts';
 import { miniCartRemoveWidget } from './mini-cart-remove/mini-cart-remove.widget.ts';
+import { newsletterWidget } from './newsletter/newsletter.widget.ts';
 import { noticeFocusWidget } from './notice-focus/notice-focus.widget.ts';
 import { orderAttributionWidget } from './order-attribution/order-attribution.widget.ts';
 import { paymentFormWidget } from './payment-form/payment-form.widget.ts';
@@ -40,4 +41,5 @@ export const widgetCatalogue: WidgetDefinition[] = [
   analyticsWidget,
   savedPaymentMethodsWidget,
   paymentElementWidget,
+  newsletterWidget,
 ] as WidgetDefinition[];

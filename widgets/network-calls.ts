@@ -9,6 +9,7 @@ import { cartPageCalls } from './cart-page/cart-page.calls.ts';
 import { checkoutFormCalls } from './checkout-form/checkout-form.calls.ts';
 import { expressCheckoutCalls } from './express-checkout/express-checkout.calls.ts';
 import { miniCartRemoveCalls } from './mini-cart-remove/mini-cart-remove.calls.ts';
+import { newsletterCalls } from './newsletter/newsletter.calls.ts';
 import { paymentElementCalls } from './payment-element/payment-element.calls.ts';
 import { storeNoticeCalls } from './store-notice/store-notice.calls.ts';
 import { variationFormCalls } from './variation-form/variation-form.calls.ts';
@@ -26,6 +27,7 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'field-descriptions': [],
   'marketing-tags': [],
   'mini-cart-remove': miniCartRemoveCalls,
+  newsletter: newsletterCalls,
   'notice-focus': [],
   'order-attribution': [],
   'password-toggle': [],
