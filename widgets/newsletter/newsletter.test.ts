@@ -192,6 +192,33 @@ describe('sending', () => {
   });
 });
 
+describe('builder mode', () => {
+  it.each([
+    ['the et-fb body class', () => document.body.classList.add('et-fb')],
+    ['the et_fb query argument', () => window.history.replaceState(null, '', '/produit/pate-a-sucre-blanche-1-kg/?et_fb=1')],
+    ['the builder’s own type', () => Object.assign(window, { et_builder_utils_params: { builderType: 'vb' } })],
+  ])('mounts but never submits in the editing view (%s)', async (_, enterBuilder) => {
+    await mount();
+    enterBuilder();
+    fillValid();
+    const submitEvent = new Event('submit', { cancelable: true });
+    form().dispatchEvent(submitEvent);
+    await ticks();
+    expect(submitEvent.defaultPrevented).toBe(true);
+    expect(calls).toHaveLength(0);
+    window.history.replaceState(null, '', '/');
+    delete (window as unknown as Partial<Record<string, unknown>>)['et_builder_utils_params'];
+  });
+
+  it('submits on the front end, where the builder’s type is fe', async () => {
+    await mount(signupForm(), { et_builder_utils_params: { builderType: 'fe' } });
+    fillValid();
+    submit();
+    expect(calls).toHaveLength(1);
+    delete (window as unknown as Partial<Record<string, unknown>>)['et_builder_utils_params'];
+  });
+});
+
 describe('country prefix picker', () => {
   it('is a select-only combobox that fetches the list once, moves with the keys and sets the prefix and the number', async () => {
     await mount(signupForm(), { ajax_sib_front_object: { ajax_url: '/wp-admin/admin-ajax.php', ajax_nonce: 'front-nonce', flag_url: '/flags/' } });

@@ -2,10 +2,12 @@
 // checks of form-validation.ts (the first problem shown and its field focused), one request at a time (button
 // disabled, loader shown, form busy), and the answer's message for about 5 s. After an answer the form is reset
 // (the chosen prefix kept) and a known contact is identified to Brevo's marketing automation when it is on the
-// page and marketing consent allows; after a failed request nothing typed is lost.
+// page and marketing consent allows; after a failed request nothing typed is lost. In the page builder's editing
+// view the form never submits.
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
+import { isBuilderEditing } from './builder-mode.ts';
 import { mountPrefixPicker } from './country-prefix-picker.ts';
 import { ANSWER_SHOWN_MS, formMessages } from './form-message.ts';
 import { validateSubscription } from './form-validation.ts';
@@ -75,6 +77,6 @@ export function mount(context: MountContext<NoAttributes>): void {
 
   context.listen(form, 'submit', (event) => {
     event.preventDefault();
-    if (!sending) void submit();
+    if (!sending && !isBuilderEditing()) void submit();
   });
 }
