@@ -11,6 +11,8 @@ export const t = widgetStrings({
   newsletterAlreadySubscribed: 'Vous êtes déjà inscrit·e.',
   newsletterFailed: 'Votre inscription n’a pas pu être enregistrée. Veuillez réessayer.',
   newsletterNotSent: 'Votre inscription n’a pas pu être envoyée. {reason} Veuillez réessayer.',
+  captchaRequired: 'Veuillez confirmer que vous n’êtes pas un robot.',
+  captchaUnavailable: 'La vérification anti-robot n’a pas pu être chargée. Veuillez réessayer.',
   countryPrefix: 'Indicatif du pays',
   countryPrefixChosen: 'Indicatif du pays : {country}',
   countryListLoading: 'Chargement de la liste des pays…',
