@@ -25,6 +25,7 @@ import { productTabsWidget } from './product-tabs/product-tabs.widget.ts';
 import { reviewFormWidget } from './review-form/review-form.widget.ts';
 import { savedPaymentMethodsWidget } from './saved-payment-methods/saved-payment-methods.widget.ts';
 import { quantityMinimumWidget } from './quantity-minimum/quantity-minimum.widget.ts';
+import { signupWidget } from './signup/signup.widget.ts';
 import { shopOrderingWidget } from './shop-ordering/shop-ordering.widget.ts';
 import { storeNoticeWidget } from './store-notice/store-notice.widget.ts';
 import { variationFormWidget } from './variation-form/variation-form.widget.ts';
@@ -42,4 +43,5 @@ export const widgetCatalogue: WidgetDefinition[] = [
   savedPaymentMethodsWidget,
   paymentElementWidget,
   newsletterWidget,
+  signupWidget,
 ] as WidgetDefinition[];

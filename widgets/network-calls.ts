@@ -11,6 +11,7 @@ import { expressCheckoutCalls } from './express-checkout/express-checkout.calls.
 import { miniCartRemoveCalls } from './mini-cart-remove/mini-cart-remove.calls.ts';
 import { newsletterCalls } from './newsletter/newsletter.calls.ts';
 import { paymentElementCalls } from './payment-element/payment-element.calls.ts';
+import { signupCalls } from './signup/signup.calls.ts';
 import { storeNoticeCalls } from './store-notice/store-notice.calls.ts';
 import { variationFormCalls } from './variation-form/variation-form.calls.ts';
 
@@ -40,6 +41,7 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'review-form': [],
   'saved-payment-methods': [],
   'shop-ordering': [],
+  signup: signupCalls,
   'store-notice': storeNoticeCalls,
   'variation-form': variationFormCalls,
 };

@@ -8,7 +8,7 @@
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
-import { isBuilderEditing } from './builder-mode.ts';
+import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { findCaptcha } from './captcha.ts';
 import { mountPrefixPicker } from './country-prefix-picker.ts';
 import { ANSWER_SHOWN_MS, formMessages } from './form-message.ts';

@@ -1,0 +1,121 @@
+// The signup widget's chunk, on one opt-in module: its button link made a real button (Space too), Enter in a field
+// sends; the checks (the browser's own validity, first and last name not empty when present, the e-mail pattern) mark
+// the refused fields (`et_pb_signup_error`, aria-invalid) and say so in the error box, focus on the first; one
+// request at a time (the button's loading class, which shows the theme's loader; the module busy); then `{success}` goes to the module's
+// redirect (http(s) only, with its query) or shows the success box in place of the fields, `{error}` shows the
+// server's text, anything else the theme's `subscription_failed`, a failed request a French reason with nothing typed
+// lost. Hidden labels name their fields. In the page builder's editing view nothing is sent.
+import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
+import { navigateTo } from '../../core/dom/safe-redirect.ts';
+import { HttpError } from '../../core/http/http-error.ts';
+import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
+import { redirectAddress } from './signup-redirect.ts';
+import { sendSignup, signupBody, type SignupFields } from './signup-request.ts';
+import { readSignupSettings } from './signup-settings.ts';
+import { t } from './signup.strings.ts';
+
+const ERROR_CLASS = 'et_pb_signup_error';
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** A field whose label the theme hides (Divi's display:none labels) is named by that label's text. */
+function nameByHiddenLabels(form: HTMLFormElement): void {
+  for (const label of form.querySelectorAll<HTMLLabelElement>('label.et_pb_contact_form_label[for]')) {
+    const field = form.querySelector<HTMLInputElement>(`#${CSS.escape(label.htmlFor)}`);
+    if (field && !field.hasAttribute('aria-label') && getComputedStyle(label).display === 'none') field.setAttribute('aria-label', label.textContent?.trim() ?? '');
+  }
+}
+
+export function mount(context: MountContext<NoAttributes>): void {
+  const module = context.element;
+  const form = module.querySelector<HTMLFormElement>('.et_pb_newsletter_form form');
+  const button = module.querySelector<HTMLElement>('a.et_pb_newsletter_button');
+  if (!form || !button) return;
+  const settings = readSignupSettings();
+  const errorBox = module.querySelector<HTMLElement>('.et_pb_newsletter_error');
+  const successBox = module.querySelector<HTMLElement>('.et_pb_newsletter_success');
+  const fieldsBox = module.querySelector<HTMLElement>('.et_pb_newsletter_fields');
+  const field = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  button.setAttribute('role', 'button');
+  errorBox?.setAttribute('role', 'alert');
+  successBox?.setAttribute('role', 'status');
+  if (successBox) successBox.tabIndex = -1;
+  nameByHiddenLabels(form);
+  let sending = false;
+
+  const showError = (text: string) => {
+    if (!errorBox) return;
+    // Shown as the builder's script shows it (its CSS hides the result boxes), then filled, so it is read out.
+    errorBox.style.display = 'block';
+    errorBox.textContent = text;
+  };
+  const clearErrors = () => {
+    errorBox?.replaceChildren();
+    errorBox?.style.removeProperty('display');
+    for (const marked of form.querySelectorAll(`.${ERROR_CLASS}`)) {
+      marked.classList.remove(ERROR_CLASS);
+      marked.removeAttribute('aria-invalid');
+    }
+  };
+  const setBusy = (busy: boolean) => {
+    sending = busy;
+    module.setAttribute('aria-busy', String(busy));
+    button.classList.toggle('et_pb_button_text_loading', busy);
+    button.setAttribute('aria-disabled', String(busy));
+  };
+
+  /** The fields as they will be sent, or null with the refused ones marked and the first focused. */
+  const checkedFields = (): SignupFields | null => {
+    const firstName = field('et_pb_signup_firstname');
+    const lastName = field('et_pb_signup_lastname');
+    const email = field('et_pb_signup_email');
+    const refused = [...form.querySelectorAll<HTMLInputElement>('input, select, textarea')].filter((input) => !input.checkValidity());
+    for (const named of [firstName, lastName]) if (named && named.value.trim() === '') refused.push(named);
+    if (!email || !EMAIL.test(email.value.trim())) refused.push(...(email ? [email] : []));
+    if (refused.length === 0 && email) return { firstName: firstName?.value.trim() ?? '', lastName: lastName?.value.trim() ?? '', email: email.value.trim() };
+    for (const input of refused) {
+      input.classList.add(ERROR_CLASS);
+      input.setAttribute('aria-invalid', 'true');
+    }
+    showError(settings.checkFields);
+    refused.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]?.focus();
+    return null;
+  };
+
+  const submit = async () => {
+    clearErrors();
+    const fields = checkedFields();
+    if (!fields) return;
+    setBusy(true);
+    try {
+      const outcome = await sendSignup(signupBody(form, fields, settings.nonce), settings, context.signal);
+      if (context.signal.aborted) return;
+      if (outcome.kind === 'error') return showError(outcome.text);
+      if (outcome.kind === 'failed') return showError(settings.checkFields);
+      const redirect = redirectAddress(module, fields);
+      if (redirect && navigateTo(redirect)) return;
+      fieldsBox?.style.setProperty('display', 'none');
+      successBox?.style.setProperty('display', 'block');
+      successBox?.focus();
+    } catch (error) {
+      if (context.signal.aborted) return;
+      showError(t('signupNotSent', { reason: error instanceof HttpError ? error.message : t('unknownError') }));
+      if (!(error instanceof HttpError)) context.guard(() => { throw error; })();
+    } finally {
+      if (!context.signal.aborted) setBusy(false);
+    }
+  };
+
+  const send = (event: Event) => {
+    event.preventDefault();
+    if (!sending && !isBuilderEditing()) void submit();
+  };
+  context.listen(button, 'click', send);
+  context.listen(button, 'keydown', (event) => {
+    if ((event as KeyboardEvent).key === ' ') send(event);
+  });
+  context.listen(form, 'keydown', (event) => {
+    const target = event.target as Element;
+    if ((event as KeyboardEvent).key === 'Enter' && target.matches('.et_pb_newsletter_field .input, .et_pb_signup_custom_field input')) send(event);
+  });
+  context.listen(form, 'submit', send);
+}
