@@ -1,13 +1,8 @@
-// Brevo's rules for a newsletter form's values (SPEC §5): the e-mail pattern, the SMS number (starts with + and
+// Brevo's rules for a newsletter form's values (SPEC §5): the e-mail pattern (core/dom/email-pattern.ts), the SMS number (starts with + and
 // has 6 to 19 characters once spaces, parentheses, dots and dashes are gone; a 0 typed after the country prefix,
 // the national trunk digit, is dropped from what is sent) and dates in the field's own `data-format`.
 
-/** The HTML standard's e-mail pattern, with a dot required in the domain as Brevo's check does. */
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
+export { isValidEmail } from '../../core/dom/email-pattern.ts';
 
 export const SMS_LENGTH = { min: 6, max: 19 } as const;
 

@@ -6,6 +6,7 @@
 // server's text, anything else the theme's `subscription_failed`, a failed request a French reason with nothing typed
 // lost. Hidden labels name their fields. In the page builder's editing view nothing is sent.
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
+import { isValidEmail } from '../../core/dom/email-pattern.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -15,7 +16,6 @@ import { readSignupSettings } from './signup-settings.ts';
 import { t } from './signup.strings.ts';
 
 const ERROR_CLASS = 'et_pb_signup_error';
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** A field whose label the theme hides (Divi's display:none labels) is named by that label's text. */
 function nameByHiddenLabels(form: HTMLFormElement): void {
@@ -70,7 +70,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     const email = field('et_pb_signup_email');
     const refused = [...form.querySelectorAll<HTMLInputElement>('input, select, textarea')].filter((input) => !input.checkValidity());
     for (const named of [firstName, lastName]) if (named && named.value.trim() === '') refused.push(named);
-    if (!email || !EMAIL.test(email.value.trim())) refused.push(...(email ? [email] : []));
+    if (!email || !isValidEmail(email.value)) refused.push(...(email ? [email] : []));
     if (refused.length === 0 && email) return { firstName: firstName?.value.trim() ?? '', lastName: lastName?.value.trim() ?? '', email: email.value.trim() };
     for (const input of refused) {
       input.classList.add(ERROR_CLASS);
