@@ -44,17 +44,18 @@ export const BUDGETS: SizeBudgets = {
     'saved-payment-methods': 3315, // 3014
     'shop-ordering': 2592, // 2356 (the events bridge learned every jQuery copy: +440 B)
     signup: 9929, // 9026 (its chunk, 2.3 KB; the page config, the strings and the request helper; 2026-11-29)
+    'contact-form': 26841, // 24401 (2026-11-29: its chunk, the sanitizer's loader and, where the browser cannot sanitize, DOMPurify)
     'store-notice': 15667, // 14243 (6280 at mount + the REST helper with WordPress's api-fetch, 7963, imported when a banner dismissal is sent)
     'variation-form': 107336, // 97578
   },
   /** Set on 2026-11-28, when DOMPurify left every widget's mount but the address autocomplete's. */
   widgetMountGzip: {
-    'add-to-cart': 13320, // 12109 (DOMPurify (11.8 KB) no longer at mount: the browser sanitizes, DOMPurify only where it cannot)
+    'add-to-cart': 14806, // 13460 on 2026-11-29 (12109 when DOMPurify (11.8 KB) left the mount: the browser sanitizes, DOMPurify only where it cannot; since then the entry's later widget declarations)
     'address-autocomplete': 23666, // 21514 (DOMPurify at mount, for the provider's branding with WooCommerce's own allow-list)
     'address-fields': 8872, // 8065
     analytics: 6425, // 5840
     'cart-count': 6982, // 6347
-    'cart-fragments': 12512, // 11374 (the mini-cart on every page: the browser sanitizes, DOMPurify imported only where it cannot)
+    'cart-fragments': 13839, // 12581 on 2026-11-29 (11374 when set, the mini-cart on every page: the browser sanitizes, DOMPurify imported only where it cannot; since then the entry's later widget declarations)
     'cart-page': 14524, // 13203 (DOMPurify only where the browser cannot sanitize)
     'checkout-form': 17705, // 16095 (as cart-page)
     'express-checkout': 14440, // 13127 (Stripe's loader and the wallet session's handlers once there is something to charge)
@@ -75,6 +76,7 @@ export const BUDGETS: SizeBudgets = {
     'saved-payment-methods': 3340, // 3036
     'shop-ordering': 2654, // 2412
     signup: 9929, // 9026 (everything at mount)
+    'contact-form': 13563, // 12330 (its chunk and the request helpers; DOMPurify only where the browser cannot sanitize)
     'store-notice': 8080, // 7345 (the REST helper only when a banner is dismissed)
     'variation-form': 97749, // 88862 (React 69.4 KB of it)
   },

@@ -8,6 +8,7 @@ import { analyticsWidget } from './analytics/analytics.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { checkoutFormWidget } from './checkout-form/checkout-form.widget.ts';
+import { contactFormWidget } from './contact-form/contact-form.widget.ts';
 import { cartPageWidget } from './cart-page/cart-page.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
@@ -44,4 +45,5 @@ export const widgetCatalogue: WidgetDefinition[] = [
   paymentElementWidget,
   newsletterWidget,
   signupWidget,
+  contactFormWidget,
 ] as WidgetDefinition[];

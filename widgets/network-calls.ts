@@ -7,6 +7,7 @@ import { addressAutocompleteCalls } from './address-autocomplete/address-autocom
 import { cartFragmentsCalls } from './cart-fragments/cart-fragments.calls.ts';
 import { cartPageCalls } from './cart-page/cart-page.calls.ts';
 import { checkoutFormCalls } from './checkout-form/checkout-form.calls.ts';
+import { contactFormCalls } from './contact-form/contact-form.calls.ts';
 import { expressCheckoutCalls } from './express-checkout/express-checkout.calls.ts';
 import { miniCartRemoveCalls } from './mini-cart-remove/mini-cart-remove.calls.ts';
 import { newsletterCalls } from './newsletter/newsletter.calls.ts';
@@ -24,6 +25,7 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'cart-fragments': cartFragmentsCalls,
   'cart-page': cartPageCalls,
   'checkout-form': checkoutFormCalls,
+  'contact-form': contactFormCalls,
   'express-checkout': expressCheckoutCalls,
   'field-descriptions': [],
   'marketing-tags': [],

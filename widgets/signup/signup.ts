@@ -7,6 +7,7 @@
 // lost. Hidden labels name their fields. In the page builder's editing view nothing is sent.
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { isValidEmail } from '../../core/dom/email-pattern.ts';
+import { nameFieldsByHiddenLabels } from '../../core/dom/hidden-labels.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -16,14 +17,6 @@ import { readSignupSettings } from './signup-settings.ts';
 import { t } from './signup.strings.ts';
 
 const ERROR_CLASS = 'et_pb_signup_error';
-
-/** A field whose label the theme hides (Divi's display:none labels) is named by that label's text. */
-function nameByHiddenLabels(form: HTMLFormElement): void {
-  for (const label of form.querySelectorAll<HTMLLabelElement>('label.et_pb_contact_form_label[for]')) {
-    const field = form.querySelector<HTMLInputElement>(`#${CSS.escape(label.htmlFor)}`);
-    if (field && !field.hasAttribute('aria-label') && getComputedStyle(label).display === 'none') field.setAttribute('aria-label', label.textContent?.trim() ?? '');
-  }
-}
 
 export function mount(context: MountContext<NoAttributes>): void {
   const module = context.element;
@@ -39,7 +32,7 @@ export function mount(context: MountContext<NoAttributes>): void {
   errorBox?.setAttribute('role', 'alert');
   successBox?.setAttribute('role', 'status');
   if (successBox) successBox.tabIndex = -1;
-  nameByHiddenLabels(form);
+  nameFieldsByHiddenLabels(form);
   let sending = false;
 
   const showError = (text: string) => {

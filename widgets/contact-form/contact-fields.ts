@@ -1,0 +1,63 @@
+// The fields of a builder contact form as its markup describes them (`p.et_pb_contact_field[data-id][data-type]`,
+// the control's `data-required_mark`, `data-original_id`, `data-field_type`): what the checks, the conditional
+// logic and the request read.
+
+export type ContactFieldType = 'input' | 'email' | 'text' | 'select' | 'radio' | 'checkbox';
+
+export interface ContactField {
+  wrapper: HTMLElement;
+  /** The field id the conditional rules and the hidden list name (`data-id`). */
+  id: string;
+  type: ContactFieldType;
+  /** The posted name of its value (the input, the radio group, the checkbox group's handle). */
+  name: string;
+  label: string;
+  required: boolean;
+  /** What takes the error marks: the control, or the wrapper of a radio or checkbox group. */
+  marked: HTMLElement;
+}
+
+const TYPES: readonly ContactFieldType[] = ['input', 'email', 'text', 'select', 'radio', 'checkbox'];
+
+function labelOf(wrapper: HTMLElement, control: HTMLElement): string {
+  const text = wrapper.querySelector('.et_pb_contact_form_label')?.textContent ?? wrapper.querySelector('.et_pb_contact_field_options_title')?.textContent ?? control.getAttribute('placeholder') ?? '';
+  return text.trim();
+}
+
+export function contactFields(form: HTMLFormElement): ContactField[] {
+  return [...form.querySelectorAll<HTMLElement>('.et_pb_contact_field[data-id]')].flatMap((wrapper) => {
+    const control = wrapper.querySelector<HTMLElement>('[data-field_type]');
+    if (!control) return [];
+    const declared = (wrapper.dataset['type'] ?? control.dataset['field_type'] ?? 'input') as ContactFieldType;
+    const type = TYPES.includes(declared) ? declared : 'input';
+    const group = type === 'radio' || type === 'checkbox';
+    return [
+      {
+        wrapper,
+        id: wrapper.dataset['id'] ?? control.dataset['original_id'] ?? '',
+        type,
+        name: control.getAttribute('name') ?? control.id,
+        label: labelOf(wrapper, control),
+        required: control.dataset['required_mark'] === 'required',
+        marked: group ? wrapper : control,
+      },
+    ];
+  });
+}
+
+/** The field's chosen values: the checked options of a group, else its value trimmed (none when blank). */
+export function fieldValues(field: ContactField): string[] {
+  if (field.type === 'radio' || field.type === 'checkbox') {
+    return [...field.wrapper.querySelectorAll<HTMLInputElement>(`input[type="${field.type}"]`)].filter((option) => option.checked).map((option) => option.value);
+  }
+  const value = field.wrapper.querySelector<HTMLInputElement>('input:not([type="hidden"]), textarea, select')?.value.trim() ?? '';
+  return value === '' ? [] : [value];
+}
+
+/** A checkbox group posts its checked values joined by ", " in its hidden handle, as the theme's script writes it. */
+export function syncCheckboxHandles(fields: readonly ContactField[]): void {
+  for (const field of fields) {
+    const handle = field.type === 'checkbox' ? field.wrapper.querySelector<HTMLInputElement>('input.et_pb_checkbox_handle') : null;
+    if (handle) handle.value = fieldValues(field).join(', ');
+  }
+}

@@ -1,0 +1,48 @@
+// The contact form's request, as the theme's script sends it (SPEC §7, reference §14): a POST to the form's own
+// action (the page) of the serialized form, plus `et_pb_contact_email_fields_<num>` (the JSON list of the visible
+// fields), `token` and, when some are hidden, `et_pb_contact_email_hidden_fields_<num>`. The answer is the page: its
+// copy of this module's container is what replaces the current one's content. A page answered with an error status
+// still brings its container (a load error falls back to it); an answer without the container, or cut before its
+// end, is refused with a French reason.
+import { parseInertDocument } from '../../core/dom/trusted-types.ts';
+import { HttpError } from '../../core/http/http-error.ts';
+import { requestText } from '../../core/http/request.ts';
+import type { ContactField } from './contact-fields.ts';
+import type { ContactFormSettings } from './contact-form-settings.ts';
+import { t } from './contact-form.strings.ts';
+
+export function contactBody(form: HTMLFormElement, num: string, fields: readonly ContactField[], hidden: ReadonlySet<string>, token: string): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+  const listed = fields
+    .filter((field) => !hidden.has(field.id))
+    .map((field) => ({ field_id: field.name, original_id: field.id, required_mark: field.required ? 'required' : 'not_required', field_type: field.type, field_label: field.label }));
+  body.set(`et_pb_contact_email_fields_${num}`, JSON.stringify(listed));
+  body.set('token', token);
+  if (hidden.size > 0) body.set(`et_pb_contact_email_hidden_fields_${num}`, JSON.stringify([...hidden]));
+  return body;
+}
+
+/** The selector that finds this module's container in the answered page. */
+export const containerSelector = (container: HTMLElement): string =>
+  container.id ? `#${CSS.escape(container.id)}` : `.et_pb_contact_form_container[data-form_unique_num="${CSS.escape(container.dataset['form_unique_num'] ?? '')}"]`;
+
+/** The module's container in an answered page; null when the page lacks it or was cut before its end. */
+export function answeredContainer(page: string, selector: string): Element | null {
+  if (!/<\/body>/i.test(page)) return null;
+  return parseInertDocument(page).querySelector(selector);
+}
+
+export async function sendContact(action: string, body: URLSearchParams, selector: string, settings: ContactFormSettings, signal: AbortSignal): Promise<Element> {
+  let page: string;
+  try {
+    ({ text: page } = await requestText(action, { method: 'POST', body, headers: { 'X-Requested-With': 'XMLHttpRequest' }, timeout: settings.requestTimeout, signal }));
+  } catch (error) {
+    const returned = error instanceof HttpError && error.kind === 'http' && typeof error.body === 'string' ? answeredContainer(error.body, selector) : null;
+    if (returned) return returned;
+    throw error;
+  }
+  const container = answeredContainer(page, selector);
+  if (!container) throw new HttpError('interrupted', t('contactAnswerIncomplete'));
+  return container;
+}
