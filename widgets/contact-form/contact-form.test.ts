@@ -1,8 +1,8 @@
-// The contact form's parts on the builder's markup: the conditional logic (operators, relations, chains), the
+// The contact form's parts on the builder's markup: the conditional logic (relations, chains), the
 // checks and their messages, the captcha, and the request's fields.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyConditionalLogic, ruleHolds } from './conditional-logic.ts';
-import { contactFields, syncCheckboxHandles } from './contact-fields.ts';
+import { applyConditionalLogic } from '../../core/forms/builder-conditional-logic.ts';
+import { builderFields, syncCheckboxHandles } from '../../core/forms/builder-fields.ts';
 import { readContactFormSettings } from './contact-form-settings.ts';
 import { clearRefusal, showRefusal } from './contact-message.ts';
 import { answeredContainer, contactBody } from './contact-request.ts';
@@ -51,57 +51,37 @@ beforeEach(() => {
   form = document.querySelector('form')!;
 });
 
-describe('ruleHolds', () => {
-  it('applies each operator; greater and less only on numbers (a comma as decimal point)', () => {
-    expect(ruleHolds(['Un stage'], 'is', 'Un stage')).toBe(true);
-    expect(ruleHolds(['Un stage'], 'is', 'un stage')).toBe(false);
-    expect(ruleHolds([], 'is not', 'Un stage')).toBe(true);
-    expect(ruleHolds(['Hébergement', 'Repas'], 'is', 'Repas')).toBe(true);
-    expect(ruleHolds(['ma commande 12'], 'contains', 'commande')).toBe(true);
-    expect(ruleHolds(['ma commande 12'], 'does not contain', 'commande')).toBe(false);
-    expect(ruleHolds([], 'is empty', '')).toBe(true);
-    expect(ruleHolds(['x'], 'is not empty', '')).toBe(true);
-    expect(ruleHolds(['2'], 'is greater', '1')).toBe(true);
-    expect(ruleHolds(['1,5'], 'is greater', '1')).toBe(true);
-    expect(ruleHolds(['0.5'], 'is less', '1')).toBe(true);
-    expect(ruleHolds(['deux'], 'is greater', '1')).toBe(false);
-    expect(ruleHolds(['2'], 'is greater', 'un')).toBe(false);
-    expect(ruleHolds([], 'is less', '1')).toBe(false);
-    expect(ruleHolds(['2'], 'is bigger', '1')).toBe(false);
-  });
-});
-
 describe('applyConditionalLogic', () => {
-  const shown = () => contactFields(form).filter((field) => wrapper(field.id).style.display !== 'none').map((field) => field.id);
+  const shown = () => builderFields(form).filter((field) => wrapper(field.id).style.display !== 'none').map((field) => field.id);
 
   it('hides the fields whose rules fail, chains included, and shows them when they hold', () => {
-    expect([...applyConditionalLogic(contactFields(form))]).toEqual(['stage', 'personnes', 'besoins', 'commande']);
+    expect([...applyConditionalLogic(builderFields(form))]).toEqual(['stage', 'personnes', 'besoins', 'commande']);
     expect(shown()).toEqual(['nom', 'email', 'sujet', 'message']);
     expect(wrapper('stage').classList.contains('et_pb_contact_field--hidden')).toBe(true);
     input('et_pb_contact_sujet_0').value = 'Un stage';
     fill('et_pb_contact_personnes_0', '3');
-    expect([...applyConditionalLogic(contactFields(form))]).toEqual(['commande']);
+    expect([...applyConditionalLogic(builderFields(form))]).toEqual(['commande']);
     expect(wrapper('stage').classList.contains('et_pb_contact_field--hidden')).toBe(false);
     // The course no longer asked about: the people count hides, and the needs that read it hide with it.
     input('et_pb_contact_sujet_0').value = 'Une commande';
-    expect([...applyConditionalLogic(contactFields(form))].sort()).toEqual(['besoins', 'personnes', 'stage']);
+    expect([...applyConditionalLogic(builderFields(form))].sort()).toEqual(['besoins', 'personnes', 'stage']);
   });
 
   it('shows a field of relation any when one rule holds', () => {
     fill('et_pb_contact_message_0', 'À propos de ma commande 1234');
-    expect(applyConditionalLogic(contactFields(form)).has('commande')).toBe(false);
+    expect(applyConditionalLogic(builderFields(form)).has('commande')).toBe(false);
   });
 
   it('shows a field whose rules cannot be read, as the server printed it', () => {
     wrapper('stage').dataset['conditionalLogic'] = '[[not json';
-    expect(applyConditionalLogic(contactFields(form)).has('stage')).toBe(false);
+    expect(applyConditionalLogic(builderFields(form)).has('stage')).toBe(false);
   });
 });
 
 describe('checkContactForm', () => {
   const settings = () => readContactFormSettings();
   const run = () => {
-    const fields = contactFields(form);
+    const fields = builderFields(form);
     const hidden = applyConditionalLogic(fields);
     return { fields, hidden, refusal: checkContactForm(form, fields, hidden, settings()) };
   };
@@ -181,7 +161,7 @@ describe('the request', () => {
     fill('et_pb_contact_personnes_0', '2');
     check('et_pb_contact_besoins_0_0');
     check('et_pb_contact_besoins_0_1');
-    const fields = contactFields(form);
+    const fields = builderFields(form);
     const hidden = applyConditionalLogic(fields);
     syncCheckboxHandles(fields);
     const body = contactBody(form, '0', fields, hidden, '');
@@ -202,7 +182,7 @@ describe('the request', () => {
     fill('et_pb_contact_message_0', 'ma commande');
     input('et_pb_contact_sujet_0').value = 'Un stage';
     fill('et_pb_contact_personnes_0', '4');
-    const fields = contactFields(form);
+    const fields = builderFields(form);
     expect(contactBody(form, '0', fields, applyConditionalLogic(fields), '').has('et_pb_contact_email_hidden_fields_0')).toBe(false);
   });
 

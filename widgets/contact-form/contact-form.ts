@@ -12,8 +12,8 @@ import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { loadSanitizer, sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
-import { applyConditionalLogic } from './conditional-logic.ts';
-import { contactFields, syncCheckboxHandles, type ContactField } from './contact-fields.ts';
+import { applyConditionalLogic } from '../../core/forms/builder-conditional-logic.ts';
+import { builderFields, exposeBuilderField, syncCheckboxHandles } from '../../core/forms/builder-fields.ts';
 import { readContactFormSettings } from './contact-form-settings.ts';
 import { t } from './contact-form.strings.ts';
 import { clearRefusal, showRefusal, showText } from './contact-message.ts';
@@ -23,20 +23,6 @@ import { nameCaptcha } from './math-captcha.ts';
 
 const LOGIC_DELAY_MS = 250;
 const SENDING_OPACITY = '0.2';
-
-/** A radio or checkbox group becomes a named group; required controls say so. */
-function exposeField(field: ContactField, index: number): void {
-  const options = field.wrapper.querySelector<HTMLElement>('.et_pb_contact_field_options_wrapper');
-  if (options) {
-    const title = options.querySelector<HTMLElement>('.et_pb_contact_field_options_title');
-    if (title && !title.id) title.id = `${field.name}-title-${index}`;
-    options.setAttribute('role', field.type === 'radio' ? 'radiogroup' : 'group');
-    if (title) options.setAttribute('aria-labelledby', title.id);
-    if (field.required && field.type === 'radio') options.setAttribute('aria-required', 'true');
-    return;
-  }
-  if (field.required) field.marked.setAttribute('aria-required', 'true');
-}
 
 export function mount(context: MountContext<NoAttributes>): void {
   const container = context.element;
@@ -66,8 +52,8 @@ export function mount(context: MountContext<NoAttributes>): void {
       honeypot.autocomplete = 'off';
       honeypot.setAttribute('aria-hidden', 'true');
     }
-    const fields = contactFields(form);
-    fields.forEach(exposeField);
+    const fields = builderFields(form);
+    fields.forEach(exposeBuilderField);
     applyConditionalLogic(fields);
   };
 
@@ -83,7 +69,7 @@ export function mount(context: MountContext<NoAttributes>): void {
 
   const send = async (form: HTMLFormElement) => {
     const box = messageBox();
-    const fields = contactFields(form);
+    const fields = builderFields(form);
     clearTimeout(logicTimer);
     const hidden = applyConditionalLogic(fields);
     if (box) clearRefusal(container, box);
@@ -127,7 +113,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     clearTimeout(logicTimer);
     logicTimer = setTimeout(() => {
       const form = currentForm();
-      if (form) applyConditionalLogic(contactFields(form));
+      if (form) applyConditionalLogic(builderFields(form));
     }, LOGIC_DELAY_MS);
   };
   context.listen(container, 'input', scheduleLogic);

@@ -7,11 +7,11 @@
 import { parseInertDocument } from '../../core/dom/trusted-types.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { requestText } from '../../core/http/request.ts';
-import type { ContactField } from './contact-fields.ts';
+import type { BuilderField } from '../../core/forms/builder-fields.ts';
 import type { ContactFormSettings } from './contact-form-settings.ts';
 import { t } from './contact-form.strings.ts';
 
-export function contactBody(form: HTMLFormElement, num: string, fields: readonly ContactField[], hidden: ReadonlySet<string>, token: string): URLSearchParams {
+export function contactBody(form: HTMLFormElement, num: string, fields: readonly BuilderField[], hidden: ReadonlySet<string>, token: string): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
   const listed = fields

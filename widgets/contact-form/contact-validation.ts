@@ -3,7 +3,7 @@
 // 'invalid' listed under the errors text), then the math captcha (empty: its label under 'fill'; wrong: the
 // 'wrong captcha' error, a new pair). Fields hidden by the conditional logic are skipped.
 import { builderEmailAccepted, builderFieldFilled, normalizedEmail } from '../../core/forms/builder-field-rules.ts';
-import type { ContactField } from './contact-fields.ts';
+import type { BuilderField } from '../../core/forms/builder-fields.ts';
 import type { ContactFormSettings } from './contact-form-settings.ts';
 import { captchaAnswered, renewCaptcha } from './math-captcha.ts';
 
@@ -16,7 +16,7 @@ export interface ContactRefusal {
   refused: HTMLElement[];
 }
 
-export function checkContactForm(form: HTMLFormElement, fields: readonly ContactField[], hidden: ReadonlySet<string>, settings: ContactFormSettings): ContactRefusal | null {
+export function checkContactForm(form: HTMLFormElement, fields: readonly BuilderField[], hidden: ReadonlySet<string>, settings: ContactFormSettings): ContactRefusal | null {
   const refusal: ContactRefusal = { missing: [], errors: [], refused: [] };
   for (const field of fields) {
     if (hidden.has(field.id)) continue;

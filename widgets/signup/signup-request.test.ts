@@ -1,5 +1,7 @@
-// The opt-in's request fields (as the builder's script nests them) and the reading of its answers; the redirect's query.
+// The opt-in's request fields (as the builder's script nests them), its custom fields' rules and conditional logic, the
+// reading of its answers; the redirect's query.
 import { describe, expect, it } from 'vitest';
+import { customFieldsState, customFieldValues, refusedCustomFields } from './custom-fields.ts';
 import { redirectAddress } from './signup-redirect.ts';
 import { signupBody, signupOutcome } from './signup-request.ts';
 
@@ -13,13 +15,27 @@ const HIDDEN = `
   <input type="hidden" value="compte" name="et_pb_signup_account_name"><input type="hidden" value="false" name="et_pb_signup_ip_address">
   <input type="hidden" value="c5" name="et_pb_signup_checksum">`;
 
-describe('signupBody', () => {
-  it('sends the action, nonce, list, names, address, account fields, checksum, and custom fields by id', () => {
-    const form = module(`${HIDDEN}
-      <p class="et_pb_signup_custom_field"><input name="et_pb_signup_niveau" data-id="niveau" value="débutant"></p>
-      <p class="et_pb_signup_custom_field"><input type="checkbox" name="et_pb_signup_ateliers" data-id="ateliers" value="oui"></p>`).querySelector('form')!;
-    const body = signupBody(form, { firstName: 'Claire', lastName: 'Martin', email: 'claire@exemple.fr' }, 'n0nce');
-    expect([...body]).toEqual([
+const CUSTOM = `
+  <p class="et_pb_contact_field et_pb_signup_custom_field" data-id="niveau" data-type="select"><label class="et_pb_contact_form_label" for="et_pb_signup_niveau">Niveau</label>
+    <select id="et_pb_signup_niveau" name="et_pb_signup_niveau" data-required_mark="required" data-field_type="select" data-original_id="niveau"><option value="">Niveau</option><option>Débutant</option><option>Confirmé</option></select></p>
+  <p class="et_pb_contact_field et_pb_signup_custom_field" data-id="ateliers" data-type="checkbox" data-conditional-logic='[["niveau","is","Confirmé"]]' data-conditional-relation="all">
+    <input class="et_pb_checkbox_handle" type="hidden" name="et_pb_signup_ateliers" data-required_mark="required" data-field_type="checkbox" data-original_id="ateliers">
+    <span class="et_pb_contact_field_options_wrapper"><span class="et_pb_contact_field_options_title">Ateliers</span><span class="et_pb_contact_field_options_list">
+      <span class="et_pb_contact_field_checkbox"><input type="checkbox" id="et_pb_signup_ateliers_0" value="Fleurs"><label for="et_pb_signup_ateliers_0"><i></i>Fleurs</label></span>
+      <span class="et_pb_contact_field_checkbox"><input type="checkbox" id="et_pb_signup_ateliers_1" value="Modelage"><label for="et_pb_signup_ateliers_1"><i></i>Modelage</label></span></span></span></p>
+  <p class="et_pb_contact_field et_pb_signup_custom_field" data-id="pro" data-type="email"><label class="et_pb_contact_form_label" for="et_pb_signup_pro">E-mail pro</label>
+    <input type="text" id="et_pb_signup_pro" name="et_pb_signup_pro" data-required_mark="not_required" data-field_type="email" data-original_id="pro"></p>`;
+
+describe('the custom fields', () => {
+  const form = () => module(`${HIDDEN}${CUSTOM}`).querySelector('form')!;
+  const fields = { firstName: 'Claire', lastName: 'Martin', email: 'claire@exemple.fr' };
+
+  it('are sent by id, the hidden ones as ids, in the theme’s order with the action, nonce, list, names, address, account fields and checksum', () => {
+    const element = form();
+    element.querySelector('select')!.value = 'Débutant';
+    const state = customFieldsState(element);
+    expect(refusedCustomFields(state)).toEqual([]);
+    expect([...signupBody(element, fields, 'n0nce', customFieldValues(state))]).toEqual([
       ['action', 'et_pb_submit_subscribe_form'],
       ['et_frontend_nonce', 'n0nce'],
       ['et_list_id', 'l1'],
@@ -29,10 +45,26 @@ describe('signupBody', () => {
       ['et_provider', 'mailchimp'],
       ['et_account', 'compte'],
       ['et_ip_address', 'false'],
+      ['et_custom_fields[niveau]', 'Débutant'],
+      ['et_custom_fields[pro]', ''],
+      ['et_hidden_fields[]', 'ateliers'],
       ['token', ''],
       ['et_checksum', 'c5'],
-      ['et_custom_fields[niveau]', 'débutant'],
     ]);
+  });
+
+  it('follow the contact form’s rules: a required field or group empty, a custom e-mail the builder refuses', () => {
+    const element = form();
+    expect(refusedCustomFields(customFieldsState(element)).map((refused) => refused.id || refused.dataset['id'])).toEqual(['et_pb_signup_niveau']);
+    element.querySelector('select')!.value = 'Confirmé';
+    element.querySelector<HTMLInputElement>('#et_pb_signup_pro')!.value = ' Claire@Atelier ';
+    expect(refusedCustomFields(customFieldsState(element)).map((refused) => refused.id || refused.dataset['id'])).toEqual(['ateliers', 'et_pb_signup_pro']);
+    expect(element.querySelector<HTMLInputElement>('#et_pb_signup_pro')!.value).toBe('claire@atelier');
+    element.querySelector<HTMLInputElement>('#et_pb_signup_ateliers_1')!.checked = true;
+    element.querySelector<HTMLInputElement>('#et_pb_signup_pro')!.value = 'claire@atelier.fr';
+    const state = customFieldsState(element);
+    expect(refusedCustomFields(state)).toEqual([]);
+    expect(customFieldValues(state)).toEqual({ custom: { niveau: 'Confirmé', ateliers: 'Modelage', pro: 'claire@atelier.fr' }, hiddenIds: [] });
   });
 });
 

@@ -1,5 +1,5 @@
 // The opt-in request, as the builder's script sends it: admin-ajax `et_pb_submit_subscribe_form` with the nonce, the
-// list, the names and address, the provider's account fields, the custom fields by id and the hidden ones; and what
+// list, the names and address, the provider's account fields, the custom fields by id and the hidden ones' ids; and what
 // its answer means: `{success}`, `{error: text}`, or anything else (an empty answer) as the theme's
 // `subscription_failed`.
 import { formBody } from '../../core/http/form-body.ts';
@@ -16,12 +16,7 @@ export type SignupOutcome = { kind: 'success' } | { kind: 'error'; text: string 
 
 const hidden = (form: HTMLFormElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
 
-export function signupBody(form: HTMLFormElement, fields: SignupFields, nonce: string): URLSearchParams {
-  const custom: Record<string, string> = {};
-  for (const field of form.querySelectorAll<HTMLInputElement>('.et_pb_signup_custom_field [name]')) {
-    if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue;
-    custom[field.dataset['id'] ?? field.name] = field.value;
-  }
+export function signupBody(form: HTMLFormElement, fields: SignupFields, nonce: string, extra: { custom: Record<string, string>; hiddenIds: readonly string[] }): URLSearchParams {
   const body = formBody({
     action: 'et_pb_submit_subscribe_form',
     et_frontend_nonce: nonce,
@@ -32,11 +27,13 @@ export function signupBody(form: HTMLFormElement, fields: SignupFields, nonce: s
     et_provider: hidden(form, 'et_pb_signup_provider'),
     et_account: hidden(form, 'et_pb_signup_account_name'),
     et_ip_address: hidden(form, 'et_pb_signup_ip_address'),
-    token: '',
-    et_checksum: hidden(form, 'et_pb_signup_checksum'),
   });
-  // As jQuery's $.param nests them: et_custom_fields[<id>]=value (an empty list of hidden fields sends nothing).
-  for (const [id, value] of Object.entries(custom)) body.append(`et_custom_fields[${id}]`, value);
+  // As jQuery's $.param nests them, in the theme's order: et_custom_fields[<id>]=value, et_hidden_fields[]=id (an
+  // empty object or list sends nothing), then the token and the checksum.
+  for (const [id, value] of Object.entries(extra.custom)) body.append(`et_custom_fields[${id}]`, value);
+  for (const id of extra.hiddenIds) body.append('et_hidden_fields[]', id);
+  body.append('token', '');
+  body.append('et_checksum', hidden(form, 'et_pb_signup_checksum'));
   return body;
 }
 

@@ -1,22 +1,26 @@
 // The signup widget's chunk, on one opt-in module: its button link made a real button (Space too), Enter in a field
-// sends; the checks (the browser's own validity, first and last name not empty when present, the e-mail pattern) mark
-// the refused fields (`et_pb_signup_error`, aria-invalid) and say so in the error box, focus on the first; one
-// request at a time (the button's loading class, which shows the theme's loader; the module busy); then `{success}` goes to the module's
-// redirect (http(s) only, with its query) or shows the success box in place of the fields, `{error}` shows the
-// server's text, anything else the theme's `subscription_failed`, a failed request a French reason with nothing typed
-// lost. Hidden labels name their fields. In the page builder's editing view nothing is sent.
+// sends; the checks (the browser's own validity, first and last name not empty when present, the e-mail pattern; the
+// custom fields by the contact form's rules, their conditional logic applied at mount and 250 ms after changes) mark
+// the refused fields (`et_pb_signup_error`, custom ones `et_contact_error`; aria-invalid) and say so in the error
+// box, focus on the first; one request at a time (the button's loading class, which shows the theme's loader; the
+// module busy); then `{success}` goes to the module's redirect (http(s) only, with its query) or shows the success
+// box in place of the fields, `{error}` shows the server's text, anything else the theme's `subscription_failed`, a
+// failed request a French reason with nothing typed lost. Hidden labels name their fields. In the page builder's
+// editing view nothing is sent.
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { isValidEmail } from '../../core/dom/email-pattern.ts';
 import { nameFieldsByHiddenLabels } from '../../core/dom/hidden-labels.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
+import { CUSTOM_ERROR_CLASS, customFieldsState, customFieldValues, exposeCustomFields, refusedCustomFields } from './custom-fields.ts';
 import { redirectAddress } from './signup-redirect.ts';
 import { sendSignup, signupBody, type SignupFields } from './signup-request.ts';
 import { readSignupSettings } from './signup-settings.ts';
 import { t } from './signup.strings.ts';
 
 const ERROR_CLASS = 'et_pb_signup_error';
+const LOGIC_DELAY_MS = 250;
 
 export function mount(context: MountContext<NoAttributes>): void {
   const module = context.element;
@@ -44,10 +48,8 @@ export function mount(context: MountContext<NoAttributes>): void {
   const clearErrors = () => {
     errorBox?.replaceChildren();
     errorBox?.style.removeProperty('display');
-    for (const marked of form.querySelectorAll(`.${ERROR_CLASS}`)) {
-      marked.classList.remove(ERROR_CLASS);
-      marked.removeAttribute('aria-invalid');
-    }
+    for (const marked of form.querySelectorAll(`.${ERROR_CLASS}, .${CUSTOM_ERROR_CLASS}`)) marked.classList.remove(ERROR_CLASS, CUSTOM_ERROR_CLASS);
+    for (const marked of form.querySelectorAll('[aria-invalid]')) marked.removeAttribute('aria-invalid');
   };
   const setBusy = (busy: boolean) => {
     sending = busy;
@@ -56,31 +58,43 @@ export function mount(context: MountContext<NoAttributes>): void {
     button.setAttribute('aria-disabled', String(busy));
   };
 
-  /** The fields as they will be sent, or null with the refused ones marked and the first focused. */
-  const checkedFields = (): SignupFields | null => {
+  /** The fields as they will be sent, or null with the refused ones marked and the first focused. The custom fields
+   *  (their conditional logic applied first) follow the contact form's rules and take its error class. */
+  const checkedFields = (): { fields: SignupFields; custom: ReturnType<typeof customFieldValues> } | null => {
     const firstName = field('et_pb_signup_firstname');
     const lastName = field('et_pb_signup_lastname');
     const email = field('et_pb_signup_email');
-    const refused = [...form.querySelectorAll<HTMLInputElement>('input, select, textarea')].filter((input) => !input.checkValidity());
+    const custom = customFieldsState(form);
+    const customRefused = refusedCustomFields(custom);
+    const refused = [...form.querySelectorAll<HTMLInputElement>('input, select, textarea')].filter((input) => !input.checkValidity() && !input.closest('.et_pb_signup_custom_field'));
     for (const named of [firstName, lastName]) if (named && named.value.trim() === '') refused.push(named);
     if (!email || !isValidEmail(email.value)) refused.push(...(email ? [email] : []));
-    if (refused.length === 0 && email) return { firstName: firstName?.value.trim() ?? '', lastName: lastName?.value.trim() ?? '', email: email.value.trim() };
+    if (refused.length === 0 && customRefused.length === 0 && email) {
+      return { fields: { firstName: firstName?.value.trim() ?? '', lastName: lastName?.value.trim() ?? '', email: email.value.trim() }, custom: customFieldValues(custom) };
+    }
     for (const input of refused) {
       input.classList.add(ERROR_CLASS);
       input.setAttribute('aria-invalid', 'true');
     }
+    for (const marked of customRefused) {
+      marked.classList.add(CUSTOM_ERROR_CLASS);
+      const targets = marked.matches('input, select, textarea') ? [marked] : [...marked.querySelectorAll<HTMLElement>('input:not([type="hidden"])')];
+      for (const target of targets) target.setAttribute('aria-invalid', 'true');
+    }
     showError(settings.checkFields);
-    refused.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]?.focus();
+    const focusable = [...refused, ...customRefused.map((marked) => (marked.matches('input, select, textarea') ? marked : marked.querySelector<HTMLElement>('input:not([type="hidden"])') ?? marked))];
+    focusable.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]?.focus();
     return null;
   };
 
   const submit = async () => {
     clearErrors();
-    const fields = checkedFields();
-    if (!fields) return;
+    const checked = checkedFields();
+    if (!checked) return;
+    const { fields, custom } = checked;
     setBusy(true);
     try {
-      const outcome = await sendSignup(signupBody(form, fields, settings.nonce), settings, context.signal);
+      const outcome = await sendSignup(signupBody(form, fields, settings.nonce, custom), settings, context.signal);
       if (context.signal.aborted) return;
       if (outcome.kind === 'error') return showError(outcome.text);
       if (outcome.kind === 'failed') return showError(settings.checkFields);
@@ -111,4 +125,13 @@ export function mount(context: MountContext<NoAttributes>): void {
     if ((event as KeyboardEvent).key === 'Enter' && target.matches('.et_pb_newsletter_field .input, .et_pb_signup_custom_field input')) send(event);
   });
   context.listen(form, 'submit', send);
+  let logicTimer: ReturnType<typeof setTimeout> | undefined;
+  context.onCleanup(() => clearTimeout(logicTimer));
+  const scheduleLogic = () => {
+    clearTimeout(logicTimer);
+    logicTimer = setTimeout(() => customFieldsState(form), LOGIC_DELAY_MS);
+  };
+  context.listen(form, 'input', scheduleLogic);
+  context.listen(form, 'change', scheduleLogic);
+  exposeCustomFields(form);
 }

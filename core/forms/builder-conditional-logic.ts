@@ -1,8 +1,8 @@
-// The builder contact form's conditional logic (SPEC §5): a field with `data-conditional-logic` (a JSON list of
+// The page builder's conditional fields (SPEC §5; its contact form and its opt-in's custom fields): a field with `data-conditional-logic` (a JSON list of
 // [field id, operator, value]) and `data-conditional-relation` (all / any) shows only while its rules hold. A field
 // hidden this way counts as empty for the rules of others (a chain hides together), is skipped by the checks and is
 // sent among the hidden ids.
-import { fieldValues, type ContactField } from './contact-fields.ts';
+import { fieldValues, type BuilderField } from './builder-fields.ts';
 
 type Rule = readonly [fieldId: string, operator: string, value: string];
 
@@ -50,7 +50,7 @@ export function ruleHolds(values: readonly string[], operator: string, expected:
 }
 
 /** Shows and hides the conditional fields by their rules, chains included; returns the ids now hidden. */
-export function applyConditionalLogic(fields: readonly ContactField[]): Set<string> {
+export function applyConditionalLogic(fields: readonly BuilderField[]): Set<string> {
   const byId = new Map(fields.map((field) => [field.id, field]));
   const hidden = new Set<string>();
   const conditional = fields.flatMap((field) => {
