@@ -128,6 +128,13 @@ describe('checkContactForm', () => {
     expect(box.innerHTML).toBe('<p class="et_normal_padding">Corrigez :</p><ul><li>E-mail non valide</li><li>Mauvais captcha.</li></ul>');
   });
 
+  it('lists a field without label as the theme does: a checkbox group by its options, any other by the captcha’s label', () => {
+    for (const label of form.querySelectorAll('.et_pb_contact_form_label, .et_pb_contact_field_options_title')) label.remove();
+    input('et_pb_contact_sujet_0').value = 'Un stage';
+    fill('et_pb_contact_personnes_0', '3');
+    expect(run().refusal?.missing).toEqual(['Captcha', 'Captcha', 'Captcha', 'Hébergement, Repas', 'Captcha', 'Captcha']);
+  });
+
   it('passes a complete form', () => {
     fill('et_pb_contact_nom_0', 'Claire');
     fill('et_pb_contact_email_0', 'claire@exemple.fr');
@@ -172,10 +179,17 @@ describe('the request', () => {
     expect(body.get('et_pb_contact_et_number_0')).toBe('');
     expect(body.has('et_builder_submit_button')).toBe(false);
     expect(body.get('token')).toBe('');
+    expect(body.has('et_pb_contact_captcha_first_digit_0'), 'no answer, no digits').toBe(false);
     expect(JSON.parse(body.get('et_pb_contact_email_hidden_fields_0')!)).toEqual(['commande']);
     const listed = JSON.parse(body.get('et_pb_contact_email_fields_0')!) as { original_id: string }[];
     expect(listed.map((field) => field.original_id)).toEqual(['nom', 'email', 'sujet', 'stage', 'personnes', 'besoins', 'message']);
     expect(listed[3]).toEqual({ field_id: 'et_pb_contact_stage_0', original_id: 'stage', required_mark: 'required', field_type: 'radio', field_label: 'Quel stage ?' });
+  });
+
+  it('sends the captcha’s digits with its answer, for the server’s own check', () => {
+    fill('et_pb_contact_captcha_0', '9');
+    const body = contactBody(form, '0', builderFields(form), new Set(), 'jeton');
+    expect([body.get('et_pb_contact_captcha_0'), body.get('et_pb_contact_captcha_first_digit_0'), body.get('et_pb_contact_captcha_second_digit_0'), body.get('token')]).toEqual(['9', '3', '6', 'jeton']);
   });
 
   it('sends no hidden list when every field shows', () => {

@@ -2,13 +2,14 @@
 // hides its labels), groups and required marks exposed, the conditional logic applied at once and 250 ms after each
 // change; on submit the checks (contact-validation.ts) list what is missing or wrong in the message box, mark the
 // fields and move focus there; a valid form is posted once (the form faded as the theme fades it, and inert
-// meanwhile: nothing typed can be lost), and the page's copy of the container, sanitized, replaces the content.
-// Sent (no error text in it): the form is gone, a second submit is blocked, the module's redirect (http(s) only) is
-// followed. A failed request keeps the form as typed and says why in French. In the page builder's editing view
-// nothing is sent.
+// meanwhile: nothing typed can be lost; the theme's spam token asked first where the module is protected), and the
+// page's copy of the container, sanitized, replaces the content. Sent (no error text in it): the form is gone, a
+// second submit is blocked, the module's redirect (http(s) only) is followed. A failed request keeps the form as
+// typed and says why in French. In the page builder's editing view nothing is sent.
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { nameFieldsByHiddenLabels } from '../../core/dom/hidden-labels.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
+import { builderSpamToken } from '../../core/forms/builder-spam-token.ts';
 import { loadSanitizer, sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -82,7 +83,9 @@ export function mount(context: MountContext<NoAttributes>): void {
     syncCheckboxHandles(fields);
     setSending(true);
     try {
-      const returned = await sendContact(form.action, contactBody(form, num, fields, hidden, ''), containerSelector(container), settings, context.signal);
+      const token = await builderSpamToken(container, `Divi/Module/ContactForm/${container.dataset['form_unique_id'] || num}`, settings.requestTimeout);
+      if (context.signal.aborted) return;
+      const returned = await sendContact(form.action, contactBody(form, num, fields, hidden, token), containerSelector(container), settings, context.signal);
       await loadSanitizer();
       if (context.signal.aborted) return;
       container.replaceChildren(sanitizeToFragment(returned.innerHTML));

@@ -1,6 +1,7 @@
 // The contact form's request, as the theme's script sends it (SPEC §7, reference §14): a POST to the form's own
 // action (the page) of the serialized form, plus `et_pb_contact_email_fields_<num>` (the JSON list of the visible
-// fields), `token` and, when some are hidden, `et_pb_contact_email_hidden_fields_<num>`. The answer is the page: its
+// fields), `token`, the captcha's two digits (for the server's own check) and, when some are hidden,
+// `et_pb_contact_email_hidden_fields_<num>`. The answer is the page: its
 // copy of this module's container is what replaces the current one's content. A page answered with an error status
 // still brings its container (a load error falls back to it); an answer without the container, or cut before its
 // end, is refused with a French reason.
@@ -19,6 +20,11 @@ export function contactBody(form: HTMLFormElement, num: string, fields: readonly
     .map((field) => ({ field_id: field.name, original_id: field.id, required_mark: field.required ? 'required' : 'not_required', field_type: field.type, field_label: field.label }));
   body.set(`et_pb_contact_email_fields_${num}`, JSON.stringify(listed));
   body.set('token', token);
+  const captcha = form.querySelector<HTMLInputElement>('input.et_pb_contact_captcha');
+  if (captcha && captcha.value.trim() !== '') {
+    body.set(`et_pb_contact_captcha_first_digit_${num}`, captcha.dataset['first_digit'] ?? '');
+    body.set(`et_pb_contact_captcha_second_digit_${num}`, captcha.dataset['second_digit'] ?? '');
+  }
   if (hidden.size > 0) body.set(`et_pb_contact_email_hidden_fields_${num}`, JSON.stringify([...hidden]));
   return body;
 }

@@ -16,12 +16,21 @@ export interface ContactRefusal {
   refused: HTMLElement[];
 }
 
+/** The label listed for an empty required field; without one, as the theme lists it: a checkbox group by its options'
+ *  values (else `wrong_checkbox`), any other field by the captcha's label. */
+function listedLabel(field: BuilderField, settings: ContactFormSettings): string {
+  if (field.label) return field.label;
+  if (field.type !== 'checkbox') return settings.captchaLabel;
+  const options = [...field.wrapper.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map((option) => option.value).join(', ');
+  return options.trim() || settings.checkboxLabel;
+}
+
 export function checkContactForm(form: HTMLFormElement, fields: readonly BuilderField[], hidden: ReadonlySet<string>, settings: ContactFormSettings): ContactRefusal | null {
   const refusal: ContactRefusal = { missing: [], errors: [], refused: [] };
   for (const field of fields) {
     if (hidden.has(field.id)) continue;
     if (field.required && !builderFieldFilled(field.wrapper)) {
-      refusal.missing.push(field.label || (field.type === 'checkbox' ? settings.checkboxLabel : field.id));
+      refusal.missing.push(listedLabel(field, settings));
       refusal.refused.push(field.marked);
       continue;
     }

@@ -35,7 +35,7 @@ describe('the custom fields', () => {
     element.querySelector('select')!.value = 'Débutant';
     const state = customFieldsState(element);
     expect(refusedCustomFields(state)).toEqual([]);
-    expect([...signupBody(element, fields, 'n0nce', customFieldValues(state))]).toEqual([
+    expect([...signupBody(element, fields, 'n0nce', { ...customFieldValues(state), token: 'jeton' })]).toEqual([
       ['action', 'et_pb_submit_subscribe_form'],
       ['et_frontend_nonce', 'n0nce'],
       ['et_list_id', 'l1'],
@@ -48,7 +48,7 @@ describe('the custom fields', () => {
       ['et_custom_fields[niveau]', 'Débutant'],
       ['et_custom_fields[pro]', ''],
       ['et_hidden_fields[]', 'ateliers'],
-      ['token', ''],
+      ['token', 'jeton'],
       ['et_checksum', 'c5'],
     ]);
   });

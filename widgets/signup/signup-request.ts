@@ -16,7 +16,7 @@ export type SignupOutcome = { kind: 'success' } | { kind: 'error'; text: string 
 
 const hidden = (form: HTMLFormElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
 
-export function signupBody(form: HTMLFormElement, fields: SignupFields, nonce: string, extra: { custom: Record<string, string>; hiddenIds: readonly string[] }): URLSearchParams {
+export function signupBody(form: HTMLFormElement, fields: SignupFields, nonce: string, extra: { custom: Record<string, string>; hiddenIds: readonly string[]; token: string }): URLSearchParams {
   const body = formBody({
     action: 'et_pb_submit_subscribe_form',
     et_frontend_nonce: nonce,
@@ -32,7 +32,7 @@ export function signupBody(form: HTMLFormElement, fields: SignupFields, nonce: s
   // empty object or list sends nothing), then the token and the checksum.
   for (const [id, value] of Object.entries(extra.custom)) body.append(`et_custom_fields[${id}]`, value);
   for (const id of extra.hiddenIds) body.append('et_hidden_fields[]', id);
-  body.append('token', '');
+  body.append('token', extra.token);
   body.append('et_checksum', hidden(form, 'et_pb_signup_checksum'));
   return body;
 }

@@ -2,7 +2,7 @@
 // sends; the checks (the browser's own validity, first and last name not empty when present, the e-mail pattern; the
 // custom fields by the contact form's rules, their conditional logic applied at mount and 250 ms after changes) mark
 // the refused fields (`et_pb_signup_error`, custom ones `et_contact_error`; aria-invalid) and say so in the error
-// box, focus on the first; one request at a time (the button's loading class, which shows the theme's loader; the
+// box, focus on the first; the theme's spam token asked where the module is protected; one request at a time (the button's loading class, which shows the theme's loader; the
 // module busy); then `{success}` goes to the module's redirect (http(s) only, with its query) or shows the success
 // box in place of the fields, `{error}` shows the server's text, anything else the theme's `subscription_failed`, a
 // failed request a French reason with nothing typed lost. Hidden labels name their fields. In the page builder's
@@ -10,6 +10,7 @@
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { isValidEmail } from '../../core/dom/email-pattern.ts';
 import { nameFieldsByHiddenLabels } from '../../core/dom/hidden-labels.ts';
+import { builderSpamToken } from '../../core/forms/builder-spam-token.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -94,7 +95,10 @@ export function mount(context: MountContext<NoAttributes>): void {
     const { fields, custom } = checked;
     setBusy(true);
     try {
-      const outcome = await sendSignup(signupBody(form, fields, settings.nonce, custom), settings, context.signal);
+      const listId = form.querySelector<HTMLInputElement>('input[name="et_pb_signup_list_id"]')?.value ?? '';
+      const token = await builderSpamToken(module, `Divi/Module/EmailOptin/List/${listId}`, settings.requestTimeout);
+      if (context.signal.aborted) return;
+      const outcome = await sendSignup(signupBody(form, fields, settings.nonce, { ...custom, token }), settings, context.signal);
       if (context.signal.aborted) return;
       if (outcome.kind === 'error') return showError(outcome.text);
       if (outcome.kind === 'failed') return showError(settings.checkFields);
