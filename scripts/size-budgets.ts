@@ -45,6 +45,10 @@ export const BUDGETS: SizeBudgets = {
     'shop-ordering': 2592, // 2356 (the events bridge learned every jQuery copy: +440 B)
     signup: 12247, // 11134 (its chunk, 2.6 KB; the page config, the strings, the request helper and, since its custom fields follow the contact form's rules, the builder's field rules and conditional logic shared with the contact form; 2026-11-29)
     'contact-form': 26841, // 24401 (2026-11-29: its chunk, the sanitizer's loader and, where the browser cannot sanitize, DOMPurify)
+    'builder-toggle': 4112, // 3738 (2026-11-29: its chunk, 1.3 KB, and the slide helper)
+    'builder-tabs': 4186, // 3805 (2026-11-29: its chunk and the tab list's keys shared with the product tabs)
+    'builder-counters': 3521, // 3201 (2026-11-29: its chunk, the three counters' code together)
+    countdown: 7327, // 6661 (2026-11-29: its chunk, 1.6 KB, the page config and the strings)
     'store-notice': 15667, // 14243 (6280 at mount + the REST helper with WordPress's api-fetch, 7963, imported when a banner dismissal is sent)
     'variation-form': 107336, // 97578
   },
@@ -77,6 +81,10 @@ export const BUDGETS: SizeBudgets = {
     'shop-ordering': 2654, // 2412
     signup: 12247, // 11134 (everything at mount)
     'contact-form': 13563, // 12330 (its chunk and the request helpers; DOMPurify only where the browser cannot sanitize)
+    'builder-toggle': 4112, // 3738 (everything at mount)
+    'builder-tabs': 4186, // 3805 (everything at mount)
+    'builder-counters': 3521, // 3201 (everything at mount)
+    countdown: 7327, // 6661 (everything at mount)
     'store-notice': 8080, // 7345 (the REST helper only when a banner is dismissed)
     'variation-form': 97749, // 88862 (React 69.4 KB of it)
   },

@@ -5,10 +5,14 @@ import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
 import { addressAutocompleteWidget } from './address-autocomplete/address-autocomplete.widget.ts';
 import { addressFieldsWidget } from './address-fields/address-fields.widget.ts';
 import { analyticsWidget } from './analytics/analytics.widget.ts';
+import { builderCountersWidget } from './builder-counters/builder-counters.widget.ts';
+import { builderTabsWidget } from './builder-tabs/builder-tabs.widget.ts';
+import { builderToggleWidget } from './builder-toggle/builder-toggle.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { checkoutFormWidget } from './checkout-form/checkout-form.widget.ts';
 import { contactFormWidget } from './contact-form/contact-form.widget.ts';
+import { countdownWidget } from './countdown/countdown.widget.ts';
 import { cartPageWidget } from './cart-page/cart-page.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
@@ -46,4 +50,8 @@ export const widgetCatalogue: WidgetDefinition[] = [
   newsletterWidget,
   signupWidget,
   contactFormWidget,
+  builderToggleWidget,
+  builderTabsWidget,
+  builderCountersWidget,
+  countdownWidget,
 ] as WidgetDefinition[];

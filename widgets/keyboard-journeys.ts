@@ -4,8 +4,10 @@
 // scripts/keyboard-journeys.ts checks both and writes the README's table. Read by scripts, never bundled.
 export const widgetsWithoutKeyboardUse: Record<string, string> = {
   analytics: 'sends measurements to the analytics service; renders nothing',
+  'builder-counters': 'counts numbers up, draws a ring and fills bars when they come into view; nothing of it takes focus or a key',
   'cart-count': 'rewrites the theme’s header cart count; the link itself is the theme’s',
   'cart-fragments': 'fills the mini-cart with the server’s markup; the mini-cart’s controls are other widgets’',
+  countdown: 'shows the time left and says it to screen readers once a minute; nothing of it takes focus or a key',
   'marketing-tags': 'loads consented third-party tags; renders nothing of its own',
   'order-attribution': 'fills hidden inputs of the checkout and registration forms',
   'quantity-minimum': 'raises a quantity below its minimum once, at mount; the field stays the browser’s own',

@@ -5,7 +5,7 @@ import type { MountContext, NoAttributes } from '../../core/registry/define-widg
 import { onLegacyInit } from './legacy-init.ts';
 import { goToReviews, REVIEW_LINK_SELECTOR } from './reviews-link.ts';
 import { cleanHash, initialTab, tabForHash } from './tab-hash.ts';
-import { detectOrientation, tabIndexForKey } from './tab-keys.ts';
+import { detectOrientation, tabIndexForKey } from '../../core/a11y/tab-keys.ts';
 import { collectTabs, prepareTabs, selectTab, selectedTab, type ProductTab } from './tab-set.ts';
 import { isRightToLeft } from '../../core/dom/text-direction.ts';
 

@@ -1,5 +1,6 @@
-// The tab list's keyboard model (WAI-ARIA Tabs): arrows along the list's orientation move with wrap-around
-// (Left/Right swapped in right-to-left pages), Home/End jump to the ends; other keys are not ours.
+// The tab list's keyboard model (WAI-ARIA Tabs), shared by the product tabs and the builder's tabs: arrows along the
+// list's orientation move with wrap-around (Left/Right swapped in right-to-left pages), Home/End jump to the ends;
+// other keys are not ours.
 
 export type Orientation = 'horizontal' | 'vertical';
 
