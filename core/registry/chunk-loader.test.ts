@@ -1,4 +1,5 @@
-// The chunk loader on its own: one import per chunk, the 120 s time-out for an import and its retry together,
+// The chunk loader on its own: one import per chunk, the retry under a new address, the 120 s time-out for an
+// import and its retry together,
 // preloading before the first import only, and the error types of the spec's chunk error.
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, createChunkLoader } from './chunk-loader.ts';
@@ -43,6 +44,22 @@ describe('createChunkLoader', () => {
     await loader('tabs', load);
     await loader('tabs', load);
     expect(order).toEqual(['preload tabs', 'import', 'import']);
+  });
+
+  it('retries a failed fetch under a new address, as the browser keeps the failed one; the same import when the failure names none', async () => {
+    const imported: string[] = [];
+    const loader = createChunkLoader(120_000, () => {}, async (href) => {
+      imported.push(href);
+      return { mount() {} };
+    });
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://atelier.test/dist/chunks/tabs-AB12.js')));
+    await loader('tabs', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(imported).toEqual(['https://atelier.test/dist/chunks/tabs-AB12.js?fondant-retry=1']);
+    const unnamed = vi.fn().mockRejectedValueOnce(new TypeError('Importing a module script failed.')).mockResolvedValueOnce({ mount() {} });
+    await loader('gallery', unnamed);
+    expect(unnamed).toHaveBeenCalledTimes(2);
+    expect(imported).toHaveLength(1);
   });
 
   it('calls a module that throws while evaluating an error of type error', async () => {

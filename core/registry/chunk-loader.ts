@@ -1,6 +1,8 @@
 // Imports each widget chunk at most once, its own imports preloaded alongside: a failed import is retried
 // once, and the import gives up 120 s after it started, and the final failure is a ChunkLoadError worded like the spec
-// ("Loading chunk {id} failed").
+// ("Loading chunk {id} failed"). Browsers keep a failed module fetch in their module map (Chromium 150 does), so
+// importing the same address again fails at once without asking the server: the retry asks for the address the
+// failure names with a `fondant-retry` query, a new module to the browser (its own imports are the same modules).
 import { createChunkPreloader, type ChunkPreloader } from './chunk-preload.ts';
 
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -40,14 +42,29 @@ function toChunkError(chunk: string, cause: unknown, timeoutMs: number): ChunkLo
 
 export type ChunkLoader = <T>(chunk: string, load: () => Promise<T>) => Promise<T>;
 
-export function createChunkLoader(timeoutMs = CHUNK_TIMEOUT_MS, preload: ChunkPreloader = createChunkPreloader()): ChunkLoader {
+/** Imports a module by its address (a dynamic import the bundler leaves as it is). */
+export type ModuleImporter = (href: string) => Promise<unknown>;
+
+const importModule: ModuleImporter = (href) => import(href);
+
+/** The retry of a failed import: the address the failure names (Chromium's and Firefox's messages name it), under a
+ *  query the browser has not seen; the same import again where the message names none. */
+function retryImport<T>(load: () => Promise<T>, cause: unknown, importer: ModuleImporter): Promise<T> {
+  const failed = cause instanceof TypeError ? /(https?:\/\/\S+?\.js)(?:[?#]\S*)?$/.exec(cause.message.trim())?.[1] : undefined;
+  if (!failed) return load();
+  const retry = new URL(failed);
+  retry.searchParams.set('fondant-retry', '1');
+  return importer(retry.href) as Promise<T>;
+}
+
+export function createChunkLoader(timeoutMs = CHUNK_TIMEOUT_MS, preload: ChunkPreloader = createChunkPreloader(), importer: ModuleImporter = importModule): ChunkLoader {
   const chunks = new Map<string, Promise<unknown>>();
   return <T>(chunk: string, load: () => Promise<T>): Promise<T> => {
     let pending = chunks.get(chunk) as Promise<T> | undefined;
     if (!pending) {
       preload(chunk);
       // One time-out for the import and its retry together: a hung chunk fails after 120 s, not twice that.
-      pending = withTimeout(load().catch(() => load()), timeoutMs)
+      pending = withTimeout(load().catch((cause: unknown) => retryImport(load, cause, importer)), timeoutMs)
         .catch((cause: unknown) => {
           throw toChunkError(chunk, cause, timeoutMs);
         });
