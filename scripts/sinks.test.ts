@@ -22,7 +22,7 @@ const SINKS: ReadonlyArray<{ sink: string; pattern: RegExp; breaking: string; al
   { sink: 'eval / Function', pattern: /(?<![\w.])eval\s*\(|\bnew Function\s*\(/, breaking: "new Function('return 1')", allowedIn: [] },
   {
     sink: 'navigation',
-    pattern: /\blocation\.(?:assign|replace)\s*\(|\blocation\.href\s*=(?!=)|\blocation\s*=(?!=)/,
+    pattern: /\blocation\.(?:assign|replace)\s*\(|\blocation\.href\s*=(?!=)|\blocation\s*=(?!=)|\bwindow\.open\s*\(/,
     breaking: 'window.location.assign(url);',
     allowedIn: ['core/dom/safe-redirect.ts'],
   },

@@ -15,7 +15,7 @@ export interface SizeBudgets {
 
 /** Set on 2026-11-25 from that day's build (measured size in the comments). */
 export const BUDGETS: SizeBudgets = {
-  entryGzip: 6357, // 5779 on 2026-11-28: 5221 with the cart and checkout pages' declarations, then the later widgets' declarations, and the registry giving the main thread back before each mount (+107 B)
+  entryGzip: 7001, // 6365 on 2026-11-29 (5779 on 2026-11-28: 5221 with the cart and checkout pages' declarations, then the later widgets' declarations, and the registry giving the main thread back before each mount (+107 B); since then the forms' and the first builder modules' declarations, about 70 B each)
   widgetChunkGzip: 7386, // 6714, the variation form's
   widgetDownloadGzip: {
     'add-to-cart': 25794, // 23449 (21370 when set; since then order attribution's and the card form's shared chunks, and the bridge handing on a jQuery veto; DOMPurify, 13.4 KB of it, leaves the common path with the lite build)
@@ -49,6 +49,7 @@ export const BUDGETS: SizeBudgets = {
     'builder-tabs': 4186, // 3805 (2026-11-29: its chunk and the tab list's keys shared with the product tabs)
     'builder-counters': 3521, // 3201 (2026-11-29: its chunk, the three counters' code together)
     countdown: 7327, // 6661 (2026-11-29: its chunk, 1.6 KB, the page config and the strings)
+    'builder-link': 7981, // 7255 (2026-11-29: its chunk, 1.6 KB, the page config, the strings and the redirect check)
     'store-notice': 15667, // 14243 (6280 at mount + the REST helper with WordPress's api-fetch, 7963, imported when a banner dismissal is sent)
     'variation-form': 107336, // 97578
   },
@@ -62,10 +63,10 @@ export const BUDGETS: SizeBudgets = {
     'cart-fragments': 13839, // 12581 on 2026-11-29 (11374 when set, the mini-cart on every page: the browser sanitizes, DOMPurify imported only where it cannot; since then the entry's later widget declarations)
     'cart-page': 14524, // 13203 (DOMPurify only where the browser cannot sanitize)
     'checkout-form': 17705, // 16095 (as cart-page)
-    'express-checkout': 14440, // 13127 (Stripe's loader and the wallet session's handlers once there is something to charge)
+    'express-checkout': 15890, // 14445 on 2026-11-29 (13127 when set: Stripe's loader and the wallet session's handlers once there is something to charge; since then the entry's later widget declarations)
     'field-descriptions': 3348, // 3043
     'marketing-tags': 3395, // 3086 (the services only when the config names one)
-    'mini-cart-remove': 13700, // 13539 (as add-to-cart; 2026-11-29: the offline notice, +540 B)
+    'mini-cart-remove': 15094, // 13722 on 2026-11-29 (as add-to-cart: the offline notice, +540 B, then the entry's later widget declarations)
     newsletter: 14999, // 13635 (everything at mount: the prefix list and the captcha loader are small parts of the chunk; the captcha services' own scripts are theirs)
     'notice-focus': 2604, // 2367
     'order-attribution': 7941, // 7219
@@ -85,6 +86,7 @@ export const BUDGETS: SizeBudgets = {
     'builder-tabs': 4186, // 3805 (everything at mount)
     'builder-counters': 3521, // 3201 (everything at mount)
     countdown: 7327, // 6661 (everything at mount)
+    'builder-link': 7981, // 7255 (everything at mount)
     'store-notice': 8080, // 7345 (the REST helper only when a banner is dismissed)
     'variation-form': 97749, // 88862 (React 69.4 KB of it)
   },

@@ -6,6 +6,7 @@ import { addressAutocompleteWidget } from './address-autocomplete/address-autoco
 import { addressFieldsWidget } from './address-fields/address-fields.widget.ts';
 import { analyticsWidget } from './analytics/analytics.widget.ts';
 import { builderCountersWidget } from './builder-counters/builder-counters.widget.ts';
+import { builderLinkWidget } from './builder-link/builder-link.widget.ts';
 import { builderTabsWidget } from './builder-tabs/builder-tabs.widget.ts';
 import { builderToggleWidget } from './builder-toggle/builder-toggle.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
@@ -53,5 +54,6 @@ export const widgetCatalogue: WidgetDefinition[] = [
   builderToggleWidget,
   builderTabsWidget,
   builderCountersWidget,
+  builderLinkWidget,
   countdownWidget,
 ] as WidgetDefinition[];

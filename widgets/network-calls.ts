@@ -22,6 +22,7 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'address-fields': [],
   analytics: [],
   'builder-counters': [],
+  'builder-link': [],
   'builder-tabs': [],
   'builder-toggle': [],
   'cart-count': [],

@@ -1,7 +1,7 @@
 // A redirect is followed only to http(s): relative ones resolve against the page, other schemes are refused and
 // navigateTo then goes nowhere.
 import { describe, expect, it, vi } from 'vitest';
-import { navigateTo, safeRedirect } from './safe-redirect.ts';
+import { navigateTo, openInNewWindow, safeRedirect } from './safe-redirect.ts';
 
 describe('safeRedirect', () => {
   it('keeps http and https addresses, relative ones resolved against the page', () => {
@@ -52,5 +52,25 @@ describe('navigateTo', () => {
     expect(navigateTo('data:text/html,<script>alert(1)</script>', win)).toBe(false);
     expect(navigateTo(undefined, win)).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('openInNewWindow', () => {
+  const windowAt = (href: string) => {
+    const open = vi.fn();
+    return { win: { open, document: { baseURI: href } } as unknown as Window, open };
+  };
+
+  it('opens an http(s) address, resolved against the page, without a handle back', () => {
+    const { win, open } = windowAt('https://shop.example/les-stages/');
+    expect(openInNewWindow('/shop/', win)).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://shop.example/shop/', '_blank', 'noopener');
+  });
+
+  it('opens nothing for a javascript: or data: address', () => {
+    const { win, open } = windowAt('https://shop.example/les-stages/');
+    expect(openInNewWindow('javascript:alert(1)', win)).toBe(false);
+    expect(openInNewWindow(' data:text/html,x', win)).toBe(false);
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@
 // the hash (`#<id>|<index>`, other modules' parts kept) and follows it on load and on hashchange, as does a
 // `#tab-…` hash naming a tab's link. Below 768 px, or in a narrow column, it carries `et_pb_tabs_vertically_stacked`
 // as the theme's CSS expects (re-checked 200 ms after a resize).
+import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { detectOrientation, tabIndexForKey } from '../../core/a11y/tab-keys.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { readModuleHash, withModuleState } from './module-hash.ts';
@@ -19,6 +20,8 @@ const RESIZE_DEBOUNCE_MS = 200;
 let lastId = 0;
 
 export function mount(context: MountContext<NoAttributes>): void {
+  // The theme's own bundle drives this module when it is on the page: stay off (core/dom/builder-bundle.ts).
+  if (builderBundleRuns()) return;
   const root = context.element;
   const list = root.querySelector<HTMLElement>(':scope > .et_pb_tabs_controls');
   const items = list ? [...list.querySelectorAll<HTMLElement>(':scope > li')] : [];

@@ -4,6 +4,7 @@
 // the open item's button does nothing (`aria-disabled`, as the WAI-ARIA pattern has it for a panel that cannot
 // collapse); the opened item is brought under the fixed header when it went above it; arrows, Home and End move
 // between the titles. A standalone toggle opens and closes. Nothing slides under reduced motion.
+import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { accordionKeyTarget } from './accordion-keys.ts';
 import { scrollUnderHeader } from './scroll-under-header.ts';
@@ -12,6 +13,8 @@ import { enhanceToggle, isOpen, restoreToggle, setToggleOpen, type ToggleItem } 
 const TOGGLING = 'et_pb_accordion_toggling';
 
 export function mount(context: MountContext<NoAttributes>): void {
+  // The theme's own bundle drives this module when it is on the page: stay off (core/dom/builder-bundle.ts).
+  if (builderBundleRuns()) return;
   const root = context.element;
   const isAccordion = root.classList.contains('et_pb_accordion');
   const items = isAccordion ? [...root.querySelectorAll<HTMLElement>(':scope > .et_pb_toggle')] : [root];

@@ -6,6 +6,7 @@
 // page's copy of the container, sanitized, replaces the content. Sent (no error text in it): the form is gone, a
 // second submit is blocked, the module's redirect (http(s) only) is followed. A failed request keeps the form as
 // typed and says why in French. In the page builder's editing view nothing is sent.
+import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { nameFieldsByHiddenLabels } from '../../core/dom/hidden-labels.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
@@ -26,6 +27,8 @@ const LOGIC_DELAY_MS = 250;
 const SENDING_OPACITY = '0.2';
 
 export function mount(context: MountContext<NoAttributes>): void {
+  // The theme's own bundle drives this module when it is on the page: stay off (core/dom/builder-bundle.ts).
+  if (builderBundleRuns()) return;
   const container = context.element;
   const num = container.dataset['form_unique_num'] ?? /\bet_pb_contact_form_(\d+)\b/.exec(container.className)?.[1] ?? '0';
   const settings = readContactFormSettings();

@@ -7,6 +7,7 @@
 // box in place of the fields, `{error}` shows the server's text, anything else the theme's `subscription_failed`, a
 // failed request a French reason with nothing typed lost. Hidden labels name their fields. In the page builder's
 // editing view nothing is sent.
+import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { isValidEmail } from '../../core/dom/email-pattern.ts';
 import { nameFieldsByHiddenLabels } from '../../core/dom/hidden-labels.ts';
@@ -24,6 +25,8 @@ const ERROR_CLASS = 'et_pb_signup_error';
 const LOGIC_DELAY_MS = 250;
 
 export function mount(context: MountContext<NoAttributes>): void {
+  // The theme's own bundle drives this module when it is on the page: stay off (core/dom/builder-bundle.ts).
+  if (builderBundleRuns()) return;
   const module = context.element;
   const form = module.querySelector<HTMLFormElement>('.et_pb_newsletter_form form');
   const button = module.querySelector<HTMLElement>('a.et_pb_newsletter_button');
