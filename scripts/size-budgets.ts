@@ -50,6 +50,7 @@ export const BUDGETS: SizeBudgets = {
     'builder-counters': 3521, // 3201 (2026-11-29: its chunk, the three counters' code together)
     countdown: 7327, // 6661 (2026-11-29: its chunk, 1.6 KB, the page config and the strings)
     'builder-link': 7981, // 7255 (2026-11-29: its chunk, 1.6 KB, the page config, the strings and the redirect check)
+    'builder-video': 6742, // 6129 (2026-11-29: its chunk, the page config and the strings)
     'store-notice': 15667, // 14243 (6280 at mount + the REST helper with WordPress's api-fetch, 7963, imported when a banner dismissal is sent)
     'variation-form': 107336, // 97578
   },
@@ -87,6 +88,7 @@ export const BUDGETS: SizeBudgets = {
     'builder-counters': 3521, // 3201 (everything at mount)
     countdown: 7327, // 6661 (everything at mount)
     'builder-link': 7981, // 7255 (everything at mount)
+    'builder-video': 6742, // 6129 (everything at mount)
     'store-notice': 8080, // 7345 (the REST helper only when a banner is dismissed)
     'variation-form': 97749, // 88862 (React 69.4 KB of it)
   },

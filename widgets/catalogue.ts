@@ -8,6 +8,7 @@ import { analyticsWidget } from './analytics/analytics.widget.ts';
 import { builderCountersWidget } from './builder-counters/builder-counters.widget.ts';
 import { builderLinkWidget } from './builder-link/builder-link.widget.ts';
 import { builderTabsWidget } from './builder-tabs/builder-tabs.widget.ts';
+import { builderVideoWidget } from './builder-video/builder-video.widget.ts';
 import { builderToggleWidget } from './builder-toggle/builder-toggle.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
@@ -55,5 +56,6 @@ export const widgetCatalogue: WidgetDefinition[] = [
   builderTabsWidget,
   builderCountersWidget,
   builderLinkWidget,
+  builderVideoWidget,
   countdownWidget,
 ] as WidgetDefinition[];

@@ -25,6 +25,7 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'builder-link': [],
   'builder-tabs': [],
   'builder-toggle': [],
+  'builder-video': [],
   'cart-count': [],
   'cart-fragments': cartFragmentsCalls,
   'cart-page': cartPageCalls,
