@@ -1,12 +1,16 @@
-// The page builder's conditional fields (SPEC §5; its contact form and its opt-in's custom fields): a field with `data-conditional-logic` (a JSON list of
-// [field id, operator, value]) and `data-conditional-relation` (all / any) shows only while its rules hold. A field
-// hidden this way counts as empty for the rules of others (a chain hides together), is skipped by the checks and is
-// sent among the hidden ids.
+// The page builder's conditional fields (SPEC §5; its contact form and its opt-in's custom fields): a field with
+// `data-conditional-logic` (a JSON list of [field id, operator, value]) and `data-conditional-relation` (all / any)
+// shows only while its rules hold. A field hidden this way counts as empty for the rules of others (a chain hides
+// together), is skipped by the checks and is sent among the hidden ids. The rules are applied again 250 ms after the
+// last change.
+import type { MountContext } from '../registry/define-widget.ts';
 import { fieldValues, type BuilderField } from './builder-fields.ts';
 
 type Rule = readonly [fieldId: string, operator: string, value: string];
 
 const HIDDEN_CLASS = 'et_pb_contact_field--hidden';
+/** The theme re-evaluates the rules this long after the last change. */
+const LOGIC_DELAY_MS = 250;
 const NUMBER = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 
 const asNumber = (text: string): number | null => (NUMBER.test(text.trim()) ? Number(text.trim().replace(',', '.')) : null);
@@ -81,4 +85,19 @@ export function applyConditionalLogic(fields: readonly BuilderField[]): Set<stri
     else field.wrapper.style.removeProperty('display');
   }
   return hidden;
+}
+
+/** Runs `apply` 250 ms after the last input or change under `root`, as the theme does; returns what cancels a pending
+ *  run (for a caller about to apply the rules at once). */
+export function followConditionalLogic(context: Pick<MountContext<unknown>, 'listen' | 'onCleanup'>, root: EventTarget, apply: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => clearTimeout(timer);
+  const schedule = () => {
+    cancel();
+    timer = setTimeout(apply, LOGIC_DELAY_MS);
+  };
+  context.listen(root, 'input', schedule);
+  context.listen(root, 'change', schedule);
+  context.onCleanup(cancel);
+  return cancel;
 }

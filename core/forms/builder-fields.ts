@@ -75,3 +75,8 @@ export function exposeBuilderField(field: BuilderField, index: number): void {
   }
   if (field.required) field.marked.setAttribute('aria-required', 'true');
 }
+
+/** The inputs a refused field's mark stands for (`aria-invalid`, the focus): the control itself, or a group's options. */
+export function markedInputs(marked: HTMLElement): HTMLElement[] {
+  return marked.matches('input, select, textarea') ? [marked] : [...marked.querySelectorAll<HTMLElement>('input:not([type="hidden"])')];
+}

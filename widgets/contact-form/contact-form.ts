@@ -14,7 +14,7 @@ import { builderSpamToken } from '../../core/forms/builder-spam-token.ts';
 import { loadSanitizer, sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
-import { applyConditionalLogic } from '../../core/forms/builder-conditional-logic.ts';
+import { applyConditionalLogic, followConditionalLogic } from '../../core/forms/builder-conditional-logic.ts';
 import { builderFields, exposeBuilderField, syncCheckboxHandles } from '../../core/forms/builder-fields.ts';
 import { readContactFormSettings } from './contact-form-settings.ts';
 import { t } from './contact-form.strings.ts';
@@ -23,7 +23,6 @@ import { contactBody, containerSelector, sendContact } from './contact-request.t
 import { checkContactForm } from './contact-validation.ts';
 import { nameCaptcha } from './math-captcha.ts';
 
-const LOGIC_DELAY_MS = 250;
 const SENDING_OPACITY = '0.2';
 
 export function mount(context: MountContext<NoAttributes>): void {
@@ -36,8 +35,6 @@ export function mount(context: MountContext<NoAttributes>): void {
   const currentForm = () => container.querySelector<HTMLFormElement>('form.et_pb_contact_form');
   let submitted = false;
   let sending = false;
-  let logicTimer: ReturnType<typeof setTimeout> | undefined;
-  context.onCleanup(() => clearTimeout(logicTimer));
 
   /** Run on the server's markup at mount and again on each container the server sends back. */
   const enhance = () => {
@@ -61,6 +58,11 @@ export function mount(context: MountContext<NoAttributes>): void {
     applyConditionalLogic(fields);
   };
 
+  const cancelPendingLogic = followConditionalLogic(context, container, () => {
+    const form = currentForm();
+    if (form) applyConditionalLogic(builderFields(form));
+  });
+
   const setSending = (on: boolean) => {
     sending = on;
     container.setAttribute('aria-busy', String(on));
@@ -74,7 +76,7 @@ export function mount(context: MountContext<NoAttributes>): void {
   const send = async (form: HTMLFormElement) => {
     const box = messageBox();
     const fields = builderFields(form);
-    clearTimeout(logicTimer);
+    cancelPendingLogic();
     const hidden = applyConditionalLogic(fields);
     if (box) clearRefusal(container, box);
     const refusal = checkContactForm(form, fields, hidden, settings);
@@ -115,14 +117,5 @@ export function mount(context: MountContext<NoAttributes>): void {
     event.preventDefault();
     if (!submitted && !sending && !isBuilderEditing()) void send(form);
   });
-  const scheduleLogic = () => {
-    clearTimeout(logicTimer);
-    logicTimer = setTimeout(() => {
-      const form = currentForm();
-      if (form) applyConditionalLogic(builderFields(form));
-    }, LOGIC_DELAY_MS);
-  };
-  context.listen(container, 'input', scheduleLogic);
-  context.listen(container, 'change', scheduleLogic);
   enhance();
 }

@@ -2,6 +2,7 @@
 // text and the missing fields' labels as a list, then `p.et_normal_padding` with the errors text and the other
 // errors as a list; here built as text, never as markup. Refused fields are marked (`et_contact_error`,
 // aria-invalid) and described by the box.
+import { markedInputs } from '../../core/forms/builder-fields.ts';
 import type { ContactRefusal } from './contact-validation.ts';
 import type { ContactFormSettings } from './contact-form-settings.ts';
 
@@ -24,15 +25,13 @@ function describedBy(element: HTMLElement, id: string, on: boolean): void {
   else element.removeAttribute('aria-describedby');
 }
 
-/** The refused fields of a group are its inputs, for aria-invalid (a wrapper `p` cannot carry it). */
-const invalidTargets = (marked: HTMLElement): HTMLElement[] => (marked.matches('input, textarea, select') ? [marked] : [...marked.querySelectorAll<HTMLElement>('input:not([type="hidden"])')]);
 
 export function showRefusal(box: HTMLElement, refusal: ContactRefusal, settings: ContactFormSettings): void {
   const nodes = [...(refusal.missing.length > 0 ? listed(settings.fillMessage, refusal.missing) : []), ...(refusal.errors.length > 0 ? listed(settings.errorMessage, refusal.errors, 'et_normal_padding') : [])];
   box.replaceChildren(...nodes);
   for (const marked of refusal.refused) {
     marked.classList.add(ERROR_CLASS);
-    for (const target of invalidTargets(marked)) {
+    for (const target of markedInputs(marked)) {
       target.setAttribute('aria-invalid', 'true');
       describedBy(target, box.id, true);
     }

@@ -11,6 +11,8 @@ import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { isValidEmail } from '../../core/dom/email-pattern.ts';
 import { nameFieldsByHiddenLabels } from '../../core/dom/hidden-labels.ts';
+import { followConditionalLogic } from '../../core/forms/builder-conditional-logic.ts';
+import { markedInputs } from '../../core/forms/builder-fields.ts';
 import { builderSpamToken } from '../../core/forms/builder-spam-token.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { HttpError } from '../../core/http/http-error.ts';
@@ -22,7 +24,6 @@ import { readSignupSettings } from './signup-settings.ts';
 import { t } from './signup.strings.ts';
 
 const ERROR_CLASS = 'et_pb_signup_error';
-const LOGIC_DELAY_MS = 250;
 
 export function mount(context: MountContext<NoAttributes>): void {
   // The theme's own bundle drives this module when it is on the page: stay off (core/dom/builder-bundle.ts).
@@ -82,11 +83,10 @@ export function mount(context: MountContext<NoAttributes>): void {
     }
     for (const marked of customRefused) {
       marked.classList.add(CUSTOM_ERROR_CLASS);
-      const targets = marked.matches('input, select, textarea') ? [marked] : [...marked.querySelectorAll<HTMLElement>('input:not([type="hidden"])')];
-      for (const target of targets) target.setAttribute('aria-invalid', 'true');
+      for (const target of markedInputs(marked)) target.setAttribute('aria-invalid', 'true');
     }
     showError(settings.checkFields);
-    const focusable = [...refused, ...customRefused.map((marked) => (marked.matches('input, select, textarea') ? marked : marked.querySelector<HTMLElement>('input:not([type="hidden"])') ?? marked))];
+    const focusable = [...refused, ...customRefused.map((marked) => markedInputs(marked)[0] ?? marked)];
     focusable.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0]?.focus();
     return null;
   };
@@ -132,13 +132,6 @@ export function mount(context: MountContext<NoAttributes>): void {
     if ((event as KeyboardEvent).key === 'Enter' && target.matches('.et_pb_newsletter_field .input, .et_pb_signup_custom_field input')) send(event);
   });
   context.listen(form, 'submit', send);
-  let logicTimer: ReturnType<typeof setTimeout> | undefined;
-  context.onCleanup(() => clearTimeout(logicTimer));
-  const scheduleLogic = () => {
-    clearTimeout(logicTimer);
-    logicTimer = setTimeout(() => customFieldsState(form), LOGIC_DELAY_MS);
-  };
-  context.listen(form, 'input', scheduleLogic);
-  context.listen(form, 'change', scheduleLogic);
+  followConditionalLogic(context, form, () => customFieldsState(form));
   exposeCustomFields(form);
 }
