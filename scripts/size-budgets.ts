@@ -15,16 +15,16 @@ export interface SizeBudgets {
 
 /** Set on 2026-11-25 from that day's build (measured size in the comments). */
 export const BUDGETS: SizeBudgets = {
-  entryGzip: 7001, // 6365 on 2026-11-29 (5779 on 2026-11-28: 5221 with the cart and checkout pages' declarations, then the later widgets' declarations, and the registry giving the main thread back before each mount (+107 B); since then the forms' and the first builder modules' declarations, about 70 B each)
+  entryGzip: 7904, // 7185 on 2026-11-29, evening: eleven more builder modules' declarations (+677 B, about 62 B each; issue 12 is to bring the per-declaration cost down). Before: 6365 on 2026-11-29 (5779 on 2026-11-28: 5221 with the cart and checkout pages' declarations, then the later widgets' declarations, and the registry giving the main thread back before each mount (+107 B); since then the forms' and the first builder modules' declarations, about 70 B each)
   widgetChunkGzip: 7386, // 6714, the variation form's
   widgetDownloadGzip: {
     'add-to-cart': 25794, // 23449 (21370 when set; since then order attribution's and the card form's shared chunks, and the bridge handing on a jQuery veto; DOMPurify, 13.4 KB of it, leaves the common path with the lite build)
     'address-autocomplete': 23455, // 21323 (its chunk 4173; DOMPurify for the provider's branding, which the checkout form loads too)
     'address-fields': 8332, // 7574 (its own chunk and settings reader; the rest is the page config, the strings and the events bridge)
-    analytics: 6412, // 5829 (its chunk, the page config reader and the events bridge; gtag.js is the shop's, fetched with consent)
+    analytics: 7134, // 6485 (2026-11-29, evening: the shared chunks the builder modules split out of the common path; 5829 when set: its chunk, the page config reader and the events bridge; gtag.js is the shop's, fetched with consent)
     'cart-count': 6961, // 6328 (the JSON config readers became a chunk of their own, shared with the attribution and analytics widgets: one more file, +257 B)
     'cart-fragments': 24984, // 22713 (20643 when set: the same growth as add-to-cart's)
-    'cart-page': 26195, // 23813 (DOMPurify for the server's cart pages and blocks)
+    'cart-page': 28946, // 26314 (2026-11-29, evening: as analytics, +143 B; 23813 when set: DOMPurify for the server's cart pages and blocks)
     'checkout-form': 29328, // 26661 (its chunk, the rest DOMPurify and the events bridge)
     'express-checkout': 22503, // 20457 (19713 before the 3-D Secure step and the payment texts became chunks shared with the card form: 3 more files)
     'field-descriptions': 3155, // 2868
@@ -37,21 +37,30 @@ export const BUDGETS: SizeBudgets = {
     'payment-element': 21067, // 19152 (5227 at mount: the choice, the veto and the settings; Stripe's loader and the element's session, 6081, once the method is chosen)
     'payment-form': 8159, // 7417 (the block overlay and the events bridge)
     'payment-methods': 3999, // 3635 (with the gateways' own place-order buttons)
-    'product-gallery': 29631, // 26937
+    'product-gallery': 33275, // 30250 (2026-11-29, evening: the viewer moved to core/viewer, shared with the builder's lightbox, which taught it a settings object, natural sizes and an Escape during the opening; 26937 when set)
     'product-tabs': 4142, // 3765 (the events bridge learned every jQuery copy: +440 B)
     'quantity-minimum': 2200, // 2000 (the events bridge learned every jQuery copy: +440 B)
     'review-form': 6980, // 6345: 5589, + 250 B of the shared page config (the cart and checkout globals' texts, widget strings)
     'saved-payment-methods': 3315, // 3014
     'shop-ordering': 2592, // 2356 (the events bridge learned every jQuery copy: +440 B)
-    signup: 12247, // 11134 (its chunk, 2.6 KB; the page config, the strings, the request helper and, since its custom fields follow the contact form's rules, the builder's field rules and conditional logic shared with the contact form; 2026-11-29)
+    signup: 13601, // 12364 (2026-11-29, evening: the events bridge, to tell the split tests a goal form was sent; 11134 when set: its chunk, 2.6 KB; the page config, the strings, the request helper and, since its custom fields follow the contact form's rules, the builder's field rules and conditional logic shared with the contact form; 2026-11-29)
     'contact-form': 26841, // 24401 (2026-11-29: its chunk, the sanitizer's loader and, where the browser cannot sanitize, DOMPurify)
     'builder-toggle': 4112, // 3738 (2026-11-29: its chunk, 1.3 KB, and the slide helper)
     'builder-tabs': 4186, // 3805 (2026-11-29: its chunk and the tab list's keys shared with the product tabs)
-    'builder-counters': 3521, // 3201 (2026-11-29: its chunk, the three counters' code together)
+    'builder-counters': 3919, // 3562 (2026-11-29, evening: the first-visible watcher became a chunk shared with the animations; 3201 when set: its chunk, the three counters' code together)
     countdown: 7327, // 6661 (2026-11-29: its chunk, 1.6 KB, the page config and the strings)
     'builder-link': 7981, // 7255 (2026-11-29: its chunk, 1.6 KB, the page config, the strings and the redirect check)
     'builder-video': 6742, // 6129 (2026-11-29: its chunk, the page config and the strings)
-    'store-notice': 15667, // 14243 (6280 at mount + the REST helper with WordPress's api-fetch, 7963, imported when a banner dismissal is sent)
+    'builder-animations': 5579, // 5071 (2026-11-29: its chunk and the first-visible watcher shared with the counters)
+    'builder-map': 8602, // 7820 (2026-11-29: its chunk, the page config and the strings; Google Maps is the page's)
+    'builder-multi-view': 18885, // 17168 (2026-11-29: its chunk; DOMPurify, only where the browser cannot sanitize a swapped content)
+    'builder-slider': 10654, // 9685 (2026-11-29: its chunk, the auto-rotation and swipe shared with the carousel, the events bridge for the theme's slide events)
+    'builder-carousel': 10482, // 9529 (2026-11-29: its chunk with the auto-rotation and swipe shared with the slider)
+    'builder-grid': 11119, // 10108 (2026-11-29: its chunk, the module hash shared with the tabs, the announcer and the strings)
+    'builder-ajax-pagination': 25901, // 23546 (2026-11-29: its chunk, the request helper and the sanitizer's loader; DOMPurify where the browser cannot sanitize)
+    'builder-lightbox': 32154, // 29230 (2026-11-29: its chunk at mount; the shared PhotoSwipe viewer, 23.6 KB, on the first open)
+    'builder-split-test': 26058, // 23689 (2026-11-29: its chunk, js-cookie, the request helper and the events bridge; DOMPurify only on the cache plugin's path)
+    'store-notice': 17333, // 15757 (2026-11-29, evening: as analytics, +160 B; 14243 when set: 6280 at mount + the REST helper with WordPress's api-fetch, 7963, imported when a banner dismissal is sent)
     'variation-form': 107336, // 97578
   },
   /** Set on 2026-11-28, when DOMPurify left every widget's mount but the address autocomplete's. */
@@ -59,10 +68,10 @@ export const BUDGETS: SizeBudgets = {
     'add-to-cart': 14806, // 13460 on 2026-11-29 (12109 when DOMPurify (11.8 KB) left the mount: the browser sanitizes, DOMPurify only where it cannot; since then the entry's later widget declarations)
     'address-autocomplete': 23666, // 21514 (DOMPurify at mount, for the provider's branding with WooCommerce's own allow-list)
     'address-fields': 8872, // 8065
-    analytics: 6425, // 5840
+    analytics: 7134, // 6485 (as its total)
     'cart-count': 6982, // 6347
     'cart-fragments': 13839, // 12581 on 2026-11-29 (11374 when set, the mini-cart on every page: the browser sanitizes, DOMPurify imported only where it cannot; since then the entry's later widget declarations)
-    'cart-page': 14524, // 13203 (DOMPurify only where the browser cannot sanitize)
+    'cart-page': 15668, // 14243 (2026-11-29, evening; 13203 when set: DOMPurify only where the browser cannot sanitize)
     'checkout-form': 17705, // 16095 (as cart-page)
     'express-checkout': 15890, // 14445 on 2026-11-29 (13127 when set: Stripe's loader and the wallet session's handlers once there is something to charge; since then the entry's later widget declarations)
     'field-descriptions': 3348, // 3043
@@ -81,15 +90,24 @@ export const BUDGETS: SizeBudgets = {
     'review-form': 7313, // 6648
     'saved-payment-methods': 3340, // 3036
     'shop-ordering': 2654, // 2412
-    signup: 12247, // 11134 (everything at mount)
-    'contact-form': 13563, // 12330 (its chunk and the request helpers; DOMPurify only where the browser cannot sanitize)
+    signup: 13601, // 12364 (everything at mount)
+    'contact-form': 15355, // 13959 (2026-11-29, evening: the events bridge for the split tests' goal; 12330 when set: its chunk and the request helpers; DOMPurify only where the browser cannot sanitize)
     'builder-toggle': 4112, // 3738 (everything at mount)
     'builder-tabs': 4186, // 3805 (everything at mount)
-    'builder-counters': 3521, // 3201 (everything at mount)
+    'builder-counters': 3919, // 3562 (everything at mount)
     countdown: 7327, // 6661 (everything at mount)
     'builder-link': 7981, // 7255 (everything at mount)
     'builder-video': 6742, // 6129 (everything at mount)
-    'store-notice': 8080, // 7345 (the REST helper only when a banner is dismissed)
+    'builder-animations': 5579, // 5071 (everything at mount)
+    'builder-map': 8602, // 7820 (everything at mount)
+    'builder-multi-view': 5607, // 5097 (at mount)
+    'builder-slider': 10654, // 9685 (everything at mount)
+    'builder-carousel': 10482, // 9529 (everything at mount)
+    'builder-grid': 11119, // 10108 (everything at mount)
+    'builder-ajax-pagination': 12623, // 11475 (at mount)
+    'builder-lightbox': 6228, // 5661 (at mount)
+    'builder-split-test': 12780, // 11618 (at mount)
+    'store-notice': 8268, // 7516 (2026-11-29, evening; 7345 when set: the REST helper only when a banner is dismissed)
     'variation-form': 97749, // 88862 (React 69.4 KB of it)
   },
 };

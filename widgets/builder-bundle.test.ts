@@ -3,23 +3,41 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MountContext, NoAttributes } from '../core/registry/define-widget.ts';
 import { testMount } from '../core/testing/test-mount.ts';
+import { mount as mountAjaxPagination } from './builder-ajax-pagination/builder-ajax-pagination.ts';
+import { mount as mountAnimations } from './builder-animations/builder-animations.ts';
+import { mount as mountMap } from './builder-map/builder-map.ts';
+import { mount as mountCarousel } from './builder-carousel/builder-carousel.ts';
+import { mount as mountMultiView } from './builder-multi-view/builder-multi-view.ts';
 import { mount as mountCounters } from './builder-counters/builder-counters.ts';
+import { mount as mountGrid } from './builder-grid/builder-grid.ts';
+import { mount as mountLightbox } from './builder-lightbox/builder-lightbox.ts';
 import { mount as mountLink } from './builder-link/builder-link.ts';
+import { mount as mountSlider } from './builder-slider/builder-slider.ts';
 import { mount as mountTabs } from './builder-tabs/builder-tabs.ts';
 import { mount as mountToggle } from './builder-toggle/builder-toggle.ts';
 import { mount as mountVideo } from './builder-video/builder-video.ts';
 import { mount as mountContactForm } from './contact-form/contact-form.ts';
 import { mount as mountCountdown } from './countdown/countdown.ts';
 import { mount as mountSignup } from './signup/signup.ts';
+import { mount as mountSplitTest } from './builder-split-test/builder-split-test.ts';
 
-type Mount = (context: MountContext<NoAttributes>) => void;
+type Mount = (context: MountContext<NoAttributes>) => void | Promise<void>;
 
 const MODULES: Array<[string, Mount, string]> = [
   ['builder-toggle', mountToggle, '<div class="et_pb_accordion"><div class="et_pb_toggle et_pb_toggle_open"><h5 class="et_pb_toggle_title">Q</h5><div class="et_pb_toggle_content">R</div></div></div>'],
+  ['builder-slider', mountSlider, '<div class="et_pb_slider et_slider_auto"><div class="et_pb_slides"><div class="et_pb_slide et-pb-active-slide">1</div><div class="et_pb_slide">2</div></div></div>'],
+  ['builder-carousel', mountCarousel, '<div class="et_pb_fullwidth_portfolio et_pb_fullwidth_portfolio_carousel" data-auto-rotate="on"><div class="et_pb_portfolio_items"><div class="et_pb_portfolio_item">1</div><div class="et_pb_portfolio_item">2</div></div></div>'],
   ['builder-tabs', mountTabs, '<div class="et_pb_tabs"><ul class="et_pb_tabs_controls"><li class="et_pb_tab_active"><a href="#">A</a></li></ul><div class="et_pb_all_tabs"><div class="et_pb_tab">1</div></div></div>'],
   ['builder-counters', mountCounters, '<div class="et_pb_number_counter" data-number-value="5"><div class="percent"><p><span class="percent-value"></span></p></div></div>'],
+  ['builder-grid', mountGrid, '<div id="realisations" class="et_pb_filterable_portfolio" data-posts-number="1"><div class="et_pb_portfolio_filters"><ul><li class="et_pb_portfolio_filter"><a href="#" class="active" data-category-slug="all">Tout</a></li></ul></div><div class="et_pb_portfolio_items"><div class="et_pb_portfolio_item et_pb_grid_item"><a href="/a/">A</a></div><div class="et_pb_portfolio_item et_pb_grid_item"><a href="/b/">B</a></div></div><div class="et_pb_portofolio_pagination"></div></div>'],
+  ['builder-lightbox', mountLightbox, '<div class="et_pb_gallery_items et_post_gallery"><div class="et_pb_gallery_image"><a href="/a.svg" title="A"><img src="/a-1.svg" alt="A" width="3" height="3"></a></div></div>'],
   ['builder-link', mountLink, '<div class="et_pb_text_0 et_clickable"><h3>Stage</h3></div>'],
+  ['builder-map', mountMap, '<div class="et_pb_map_container"><div class="et_pb_map" data-center-lat="1" data-center-lng="2"></div><div class="et_pb_map_pin" data-lat="1" data-lng="2" data-title="A"><h3>A</h3></div></div>'],
+  ['builder-multi-view', mountMultiView, '<h3 data-et-multi-view="{&quot;schema&quot;:{&quot;visibility&quot;:{&quot;desktop&quot;:false}}}">Huit stagiaires</h3>'],
+  ['builder-animations', mountAnimations, '<div class="et_pb_text_2 et_animated"><p>Nos engagements</p></div>'],
+  ['builder-ajax-pagination', mountAjaxPagination, '<div class="et_pb_module et_pb_blog_1 et_pb_posts"><div class="et_pb_ajax_pagination_container"><article class="et_pb_post"><h2 class="entry-title"><a href="/a/">A</a></h2></article><div><div class="pagination clearfix"><div class="alignleft"><a href="/journal/page/2/?et_blog">Plus anciens</a></div></div></div></div></div>'],
   ['builder-video', mountVideo, '<div class="et_pb_video"><div class="et_pb_video_box"><video controls></video></div><div class="et_pb_video_overlay"><a href="#" class="et_pb_video_play"></a></div></div>'],
+  ['builder-split-test', mountSplitTest, '<div class="et_pb_text_0 et_pb_ab_subject et_pb_ab_subject_id-412_2"><p>A</p></div><a class="et_pb_button et_pb_module et_pb_ab_goal et_pb_ab_goal_id-412" href="/a/">But</a>'],
   ['countdown', mountCountdown, '<div class="et_pb_countdown_timer" data-end-timestamp="9999999999"><div class="et_pb_countdown_timer_container"><div class="days section values"><p class="value"></p><p class="label"></p></div></div></div>'],
   ['contact-form', mountContactForm, '<div id="et_pb_contact_form_0" class="et_pb_contact_form_container" data-form_unique_num="0"><div class="et-pb-contact-message"></div><form class="et_pb_contact_form"><p class="et_pb_contact_field" data-id="nom" data-type="input"><input name="et_pb_contact_nom_0" data-required_mark="required" data-field_type="input"></p></form></div>'],
   ['signup', mountSignup, '<div class="et_pb_newsletter"><div class="et_pb_newsletter_form"><form><input name="et_pb_signup_email"><a class="et_pb_newsletter_button" href="#">S’abonner</a></form></div></div>'],
@@ -27,17 +45,20 @@ const MODULES: Array<[string, Mount, string]> = [
 
 afterEach(() => {
   (window as unknown as { et_link_options_data?: unknown }).et_link_options_data = undefined;
+  (window as unknown as { et_pb_custom?: unknown }).et_pb_custom = undefined;
   vi.restoreAllMocks();
 });
 
 describe('builder widgets beside the builder’s own bundle', () => {
-  it.each(MODULES)('%s changes nothing and listens to nothing', (_name, mount, html) => {
+  it.each(MODULES)('%s changes nothing and listens to nothing', async (_name, mount, html) => {
     (window as unknown as { et_link_options_data?: unknown }).et_link_options_data = [{ class: 'et_pb_text_0', url: '/shop/', target: '_self' }];
+    (window as unknown as { et_pb_custom?: unknown }).et_pb_custom = { is_ab_testing_active: '1', ab_tests: [{ post_id: 412, test_id: '7' }], ab_bounce_rate: '0.001' };
     document.body.innerHTML = `<script id="divi-custom-script-js" type="text/plain"></script>${html}`;
     const element = document.body.lastElementChild as HTMLElement;
     const before = element.outerHTML;
     const listen = vi.spyOn(EventTarget.prototype, 'addEventListener');
-    mount(testMount<NoAttributes>(element).context);
+    await mount(testMount<NoAttributes>(element).context);
+    await new Promise((settled) => setTimeout(settled, 0));
     expect(element.outerHTML).toBe(before);
     expect(listen).not.toHaveBeenCalled();
   });

@@ -5,11 +5,20 @@ import { addToCartWidget } from './add-to-cart/add-to-cart.widget.ts';
 import { addressAutocompleteWidget } from './address-autocomplete/address-autocomplete.widget.ts';
 import { addressFieldsWidget } from './address-fields/address-fields.widget.ts';
 import { analyticsWidget } from './analytics/analytics.widget.ts';
+import { builderAnimationsWidget } from './builder-animations/builder-animations.widget.ts';
+import { builderAjaxPaginationWidget } from './builder-ajax-pagination/builder-ajax-pagination.widget.ts';
+import { builderMapWidget } from './builder-map/builder-map.widget.ts';
+import { builderCarouselWidget } from './builder-carousel/builder-carousel.widget.ts';
+import { builderMultiViewWidget } from './builder-multi-view/builder-multi-view.widget.ts';
 import { builderCountersWidget } from './builder-counters/builder-counters.widget.ts';
+import { builderGridWidget } from './builder-grid/builder-grid.widget.ts';
+import { builderLightboxWidget } from './builder-lightbox/builder-lightbox.widget.ts';
 import { builderLinkWidget } from './builder-link/builder-link.widget.ts';
+import { builderSliderWidget } from './builder-slider/builder-slider.widget.ts';
 import { builderTabsWidget } from './builder-tabs/builder-tabs.widget.ts';
 import { builderVideoWidget } from './builder-video/builder-video.widget.ts';
 import { builderToggleWidget } from './builder-toggle/builder-toggle.widget.ts';
+import { builderSplitTestWidget } from './builder-split-test/builder-split-test.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
 import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { checkoutFormWidget } from './checkout-form/checkout-form.widget.ts';
@@ -54,8 +63,17 @@ export const widgetCatalogue: WidgetDefinition[] = [
   contactFormWidget,
   builderToggleWidget,
   builderTabsWidget,
+  builderSliderWidget,
+  builderCarouselWidget,
   builderCountersWidget,
+  builderGridWidget,
+  builderLightboxWidget,
   builderLinkWidget,
   builderVideoWidget,
+  builderSplitTestWidget,
+  builderAjaxPaginationWidget,
+  builderAnimationsWidget,
+  builderMapWidget,
+  builderMultiViewWidget,
   countdownWidget,
 ] as WidgetDefinition[];

@@ -4,9 +4,11 @@
 import type { NetworkCall } from '../core/registry/network-call.ts';
 import { addToCartCalls } from './add-to-cart/add-to-cart.calls.ts';
 import { addressAutocompleteCalls } from './address-autocomplete/address-autocomplete.calls.ts';
+import { builderAjaxPaginationCalls } from './builder-ajax-pagination/builder-ajax-pagination.calls.ts';
 import { cartFragmentsCalls } from './cart-fragments/cart-fragments.calls.ts';
 import { cartPageCalls } from './cart-page/cart-page.calls.ts';
 import { checkoutFormCalls } from './checkout-form/checkout-form.calls.ts';
+import { builderSplitTestCalls } from './builder-split-test/builder-split-test.calls.ts';
 import { contactFormCalls } from './contact-form/contact-form.calls.ts';
 import { expressCheckoutCalls } from './express-checkout/express-checkout.calls.ts';
 import { miniCartRemoveCalls } from './mini-cart-remove/mini-cart-remove.calls.ts';
@@ -21,8 +23,17 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'address-autocomplete': addressAutocompleteCalls,
   'address-fields': [],
   analytics: [],
+  'builder-animations': [],
+  'builder-map': [],
+  'builder-lightbox': [],
+  'builder-multi-view': [],
+  'builder-ajax-pagination': builderAjaxPaginationCalls,
+  'builder-carousel': [],
   'builder-counters': [],
+  'builder-grid': [],
   'builder-link': [],
+  'builder-slider': [],
+  'builder-split-test': builderSplitTestCalls,
   'builder-tabs': [],
   'builder-toggle': [],
   'builder-video': [],

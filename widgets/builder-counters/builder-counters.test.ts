@@ -3,6 +3,7 @@
 // motion ends at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoAttributes } from '../../core/registry/define-widget.ts';
+import { intersectionObserverDouble } from '../../core/testing/intersection-observer-double.ts';
 import { testMount } from '../../core/testing/test-mount.ts';
 import { mount } from './builder-counters.ts';
 import { COUNT_MS, countProgress } from './count-up.ts';
@@ -18,29 +19,12 @@ function mounted(html: string) {
 
 const NUMBER = `<div class="et_pb_module et_pb_number_counter" data-number-value="2400" data-number-separator=" "><div class="percent"><p><span class="percent-value"></span><span class="percent-sign"></span></p></div><h3 class="title">Stagiaires</h3></div>`;
 
-/** An IntersectionObserver double: `showAll()` brings every observed element into view. */
-let observed: Array<{ element: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }> = [];
-const showAll = () => {
-  const pending = observed;
-  observed = [];
-  for (const { element, callback, observer } of pending) callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], observer);
-};
+const viewport = intersectionObserverDouble();
+const showAll = () => viewport.intersect();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-  observed = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(element: Element) {
-        observed.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver });
-      }
-      disconnect() {
-        observed = observed.filter((entry) => entry.observer !== (this as unknown as IntersectionObserver));
-      }
-    },
-  );
+  viewport.install();
 });
 
 afterEach(() => {

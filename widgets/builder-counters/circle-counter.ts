@@ -2,7 +2,7 @@
 // `.percent-value` count up together to the value; the final percentage is what screen readers read throughout.
 import { createRing } from './circle-canvas.ts';
 import { countUp } from './count-up.ts';
-import { whenFirstVisible } from './first-visible.ts';
+import { whenFirstVisible } from '../../core/dom/first-visible.ts';
 import { formatCount } from './number-format.ts';
 import { speakFinalValue } from './spoken-value.ts';
 

@@ -2,7 +2,7 @@
 // visible, grouped with its separator, the module `active` from the start of the count; the final value with its
 // sign is what screen readers read throughout.
 import { countUp } from './count-up.ts';
-import { whenFirstVisible } from './first-visible.ts';
+import { whenFirstVisible } from '../../core/dom/first-visible.ts';
 import { formatCount } from './number-format.ts';
 import { speakFinalValue } from './spoken-value.ts';
 

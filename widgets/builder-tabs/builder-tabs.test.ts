@@ -72,6 +72,19 @@ describe('builder tabs', () => {
     expect(shown(), 'an index out of range changes nothing').toEqual(['block', 'none', 'none']);
   });
 
+  it('follows a hash change that came during a fade once the fade ends (back and forward pressed quickly)', () => {
+    setUp();
+    tabs()[1]!.click();
+    expect(window.location.hash).toBe('#programme-stage|1');
+    window.location.hash = '#programme-stage|2';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(tabs()[2]!.getAttribute('aria-selected')).toBe('false');
+    vi.advanceTimersByTime(1000);
+    expect(tabs()[2]!.getAttribute('aria-selected')).toBe('true');
+    vi.advanceTimersByTime(1000);
+    expect(shown()).toEqual(['none', 'none', 'block']);
+  });
+
   it('moves the focus with the arrows, Home and End, without choosing', () => {
     setUp();
     tabs()[0]!.focus();

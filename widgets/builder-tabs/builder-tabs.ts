@@ -8,7 +8,7 @@
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { detectOrientation, tabIndexForKey } from '../../core/a11y/tab-keys.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
-import { readModuleHash, withModuleState } from './module-hash.ts';
+import { readModuleHash, withModuleState } from '../../core/dom/module-hash.ts';
 import { fadeToPanel, showPanelAtOnce } from './tab-panels.ts';
 
 const ACTIVE_TAB = 'et_pb_tab_active';
@@ -45,6 +45,8 @@ export function mount(context: MountContext<NoAttributes>): void {
   });
   let current = Math.max(0, items.findIndex((item) => item.classList.contains(ACTIVE_TAB)));
   let cancelFade: (() => void) | null = null;
+  /** A hash change that came while the panels faded: followed once the fade ends (back / forward pressed quickly). */
+  let hashChangedMidFade = false;
   context.onCleanup(() => cancelFade?.());
 
   const markSelected = () => {
@@ -68,6 +70,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     const cancel = fadeToPanel(panels, previous, panels[index]!, () => {
       ended = true;
       cancelFade = null;
+      if (hashChangedMidFade) followHash();
     });
     if (!ended) cancelFade = cancel;
     return true;
@@ -106,10 +109,14 @@ export function mount(context: MountContext<NoAttributes>): void {
       links[target]!.focus();
     });
   });
-  context.listen(window, 'hashchange', () => {
+  function followHash(): void {
+    hashChangedMidFade = false;
     const index = hashTab();
-    if (index !== null) select(index, true);
-  });
+    if (index === null) return;
+    if (cancelFade) hashChangedMidFade = true;
+    else select(index, true);
+  }
+  context.listen(window, 'hashchange', followHash);
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   context.onCleanup(() => clearTimeout(resizeTimer));
   context.listen(window, 'resize', () => {

@@ -1,7 +1,8 @@
 // What the contact form needs from the page: the theme's localized `et_pb_custom` texts (fill, errors, invalid
 // e-mail, wrong captcha, the captcha's and a checkbox's fallback labels) over the French defaults, and the request
 // timeout of the page config.
-import { asRecord, asString } from '../../core/config/json-values.ts';
+import { builderParams } from '../../core/config/builder-params.ts';
+import { asString } from '../../core/config/json-values.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { t } from './contact-form.strings.ts';
 
@@ -16,7 +17,7 @@ export interface ContactFormSettings {
 }
 
 export function readContactFormSettings(win: Window = window): ContactFormSettings {
-  const theme = asRecord((win as unknown as Record<string, unknown>).et_pb_custom);
+  const theme = builderParams(win);
   const text = (key: string, fallback: string) => asString(theme[key])?.trim() || fallback;
   return {
     fillMessage: text('fill_message', t('contactFillMessage')),

@@ -5,7 +5,7 @@ import { applyConditionalLogic } from '../../core/forms/builder-conditional-logi
 import { builderFields, syncCheckboxHandles } from '../../core/forms/builder-fields.ts';
 import { readContactFormSettings } from './contact-form-settings.ts';
 import { clearRefusal, showRefusal } from './contact-message.ts';
-import { answeredContainer, contactBody } from './contact-request.ts';
+import { contactBody } from './contact-request.ts';
 import { checkContactForm } from './contact-validation.ts';
 import { captchaAnswered, renewCaptcha } from './math-captcha.ts';
 
@@ -198,12 +198,5 @@ describe('the request', () => {
     fill('et_pb_contact_personnes_0', '4');
     const fields = builderFields(form);
     expect(contactBody(form, '0', fields, applyConditionalLogic(fields), '').has('et_pb_contact_email_hidden_fields_0')).toBe(false);
-  });
-
-  it('finds the module’s container in a whole answered page only', () => {
-    const page = '<!DOCTYPE html><html><body><div id="et_pb_contact_form_0"><p class="et_pb_contact_error_text">Non</p></div></body></html>';
-    expect(answeredContainer(page, '#et_pb_contact_form_0')?.textContent).toBe('Non');
-    expect(answeredContainer(page.slice(0, 80), '#et_pb_contact_form_0')).toBeNull();
-    expect(answeredContainer('<html><body><p>Autre page</p></body></html>', '#et_pb_contact_form_0')).toBeNull();
   });
 });

@@ -4,12 +4,14 @@
 // fields and move focus there; a valid form is posted once (the form faded as the theme fades it, and inert
 // meanwhile: nothing typed can be lost; the theme's spam token asked first where the module is protected), and the
 // page's copy of the container, sanitized, replaces the content. Sent (no error text in it): the form is gone, a
-// second submit is blocked, the module's redirect (http(s) only) is followed. A failed request keeps the form as
+// second submit is blocked, the sending is announced (core/events/form-sent.ts: the split test logs its conversion,
+// which the redirect waits for), the module's redirect (http(s) only) is followed. A failed request keeps the form as
 // typed and says why in French. In the page builder's editing view nothing is sent.
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { nameFieldsByHiddenLabels } from '../../core/dom/hidden-labels.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
+import { announceFormSent } from '../../core/events/form-sent.ts';
 import { builderSpamToken } from '../../core/forms/builder-spam-token.ts';
 import { loadSanitizer, sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { HttpError } from '../../core/http/http-error.ts';
@@ -97,6 +99,10 @@ export function mount(context: MountContext<NoAttributes>): void {
       enhance();
       if (!container.querySelector('.et_pb_contact_error_text')) {
         submitted = true;
+        // Heard by the split test (a conversion goal), whose log the redirect waits for.
+        const announced = announceFormSent(container, settings.requestTimeout);
+        if (container.dataset['redirect_url']) await announced;
+        if (context.signal.aborted) return;
         if (navigateTo(container.dataset['redirect_url'])) return;
       }
       messageBox()?.focus();

@@ -5,7 +5,7 @@
 // copy of this module's container is what replaces the current one's content. A page answered with an error status
 // still brings its container (a load error falls back to it); an answer without the container, or cut before its
 // end, is refused with a French reason.
-import { parseInertDocument } from '../../core/dom/trusted-types.ts';
+import { answeredElement } from '../../core/dom/answered-page.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import { requestText } from '../../core/http/request.ts';
 import type { BuilderField } from '../../core/forms/builder-fields.ts';
@@ -33,22 +33,16 @@ export function contactBody(form: HTMLFormElement, num: string, fields: readonly
 export const containerSelector = (container: HTMLElement): string =>
   container.id ? `#${CSS.escape(container.id)}` : `.et_pb_contact_form_container[data-form_unique_num="${CSS.escape(container.dataset['form_unique_num'] ?? '')}"]`;
 
-/** The module's container in an answered page; null when the page lacks it or was cut before its end. */
-export function answeredContainer(page: string, selector: string): Element | null {
-  if (!/<\/body>/i.test(page)) return null;
-  return parseInertDocument(page).querySelector(selector);
-}
-
 export async function sendContact(action: string, body: URLSearchParams, selector: string, settings: ContactFormSettings, signal: AbortSignal): Promise<Element> {
   let page: string;
   try {
     ({ text: page } = await requestText(action, { method: 'POST', body, headers: { 'X-Requested-With': 'XMLHttpRequest' }, timeout: settings.requestTimeout, signal }));
   } catch (error) {
-    const returned = error instanceof HttpError && error.kind === 'http' && typeof error.body === 'string' ? answeredContainer(error.body, selector) : null;
+    const returned = error instanceof HttpError && error.kind === 'http' && typeof error.body === 'string' ? answeredElement(error.body, selector) : null;
     if (returned) return returned;
     throw error;
   }
-  const container = answeredContainer(page, selector);
+  const container = answeredElement(page, selector);
   if (!container) throw new HttpError('interrupted', t('contactAnswerIncomplete'));
   return container;
 }

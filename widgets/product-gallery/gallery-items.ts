@@ -1,17 +1,14 @@
 // What the gallery shows, read from WooCommerce's server markup (single-product/product-image.php): one
 // item per `.woocommerce-product-gallery__image` slide, always read live because the variation form
 // swaps the main image's attributes.
+import type { ViewerItem } from '../../core/viewer/viewer-item.ts';
 
-export interface GalleryItem {
-  /** Full-size image for the viewer and the zoom (`data-large_image`, else the link, else `data-src`). */
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-  /** Shown under the picture in the viewer (`data-caption`, else the img title, as WooCommerce does). */
-  caption: string;
-  /** What the slide shows now: the viewer's placeholder while the large image loads. */
-  msrc: string;
+/**
+ * `src`: the full-size image for the viewer and the zoom (`data-large_image`, else the link, else `data-src`);
+ * `caption`: shown under the picture in the viewer (`data-caption`, else the img title, as WooCommerce does);
+ * `msrc`: what the slide shows now, the viewer's placeholder while the large image loads.
+ */
+export interface GalleryItem extends ViewerItem {
   thumb: string;
   thumbAlt: string;
   thumbSrcset: string;

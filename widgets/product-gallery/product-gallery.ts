@@ -11,7 +11,7 @@ import type { ProductGalleryAttributes } from './product-gallery.attributes.ts';
 import { createSlider, type Slider } from './slider.ts';
 import { buildThumbnails, isThumbnailActivationKey, markCurrentThumbnail, thumbnailImages } from './thumbnails.ts';
 import { addTrigger, openFromSlideLinks } from './viewer-openers.ts';
-import { createViewerSession } from './viewer-session.ts';
+import { createViewerSession } from '../../core/viewer/viewer-session.ts';
 import { attachZoom, zoomSourceOf, type Zoom } from './zoom.ts';
 
 export function mount(context: MountContext<ProductGalleryAttributes>): void {

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readGalleryItems } from './gallery-items.ts';
 import { galleryMarkup, thumbUrl } from './gallery-test-markup.ts';
-import { buildThumbnails, markCurrentThumbnail, pictureLabel, thumbnailImages } from './thumbnails.ts';
+import { pictureLabel } from '../../core/viewer/picture-label.ts';
+import { buildThumbnails, markCurrentThumbnail, thumbnailImages } from './thumbnails.ts';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -3,12 +3,8 @@
 // it as without Fondant (a <button> there took the theme's button styles). Each img is a keyboard-operable
 // button (role=button, in the tab order, Enter and Space) named in French by its alt, the current one aria-current.
 import { t } from '../../core/config/strings.ts';
+import { pictureLabel } from '../../core/viewer/picture-label.ts';
 import type { GalleryItem } from './gallery-items.ts';
-
-export function pictureLabel(index: number, count: number, alt: string): string {
-  const values = { index: index + 1, count, alt: alt.trim() };
-  return values.alt ? t('galleryPictureWithAlt', values) : t('galleryPicture', values);
-}
 
 export function buildThumbnails(items: GalleryItem[]): HTMLOListElement {
   const list = document.createElement('ol');

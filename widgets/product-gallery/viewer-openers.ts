@@ -4,8 +4,8 @@
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import { SLIDE_SELECTOR } from './gallery-items.ts';
 import { createTrigger } from './trigger.ts';
-import { loadViewer } from './viewer-loader.ts';
-import type { ViewerSession } from './viewer-session.ts';
+import { loadViewer } from '../../core/viewer/viewer-loader.ts';
+import type { ViewerSession } from '../../core/viewer/viewer-session.ts';
 import type { Zoom } from './zoom.ts';
 
 type Wiring = Pick<MountContext<unknown>, 'listen' | 'onCleanup'>;

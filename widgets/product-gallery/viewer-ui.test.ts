@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, eventually } from '../../core/testing/shop-page.ts';
 import { readGalleryItems, type GalleryItem } from './gallery-items.ts';
 import { galleryMarkup } from './gallery-test-markup.ts';
-import { openViewer, type Viewer } from './viewer.ts';
-import { viewerOptions } from './viewer-options.ts';
+import { openViewer, type Viewer } from '../../core/viewer/viewer.ts';
+import { viewerOptions } from '../../core/viewer/viewer-options.ts';
 
 let viewer: Viewer | undefined;
 let closed = vi.fn();

@@ -1,6 +1,7 @@
 // What the opt-in module needs from the page: the theme's localized `et_pb_custom` (admin-ajax URL, the
 // `et_frontend_nonce`, the `subscription_failed` text), else the page config's ajax URL and the French default.
-import { asRecord, asString } from '../../core/config/json-values.ts';
+import { builderParams } from '../../core/config/builder-params.ts';
+import { asString } from '../../core/config/json-values.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { t } from './signup.strings.ts';
 
@@ -13,7 +14,7 @@ export interface SignupSettings {
 }
 
 export function readSignupSettings(win: Window = window): SignupSettings {
-  const theme = asRecord((win as unknown as Record<string, unknown>).et_pb_custom);
+  const theme = builderParams(win);
   const config = pageConfig();
   return {
     ajaxUrl: asString(theme.ajaxurl) ?? config.ajaxUrl,

@@ -3,7 +3,8 @@
 // custom fields by the contact form's rules, their conditional logic applied at mount and 250 ms after changes) mark
 // the refused fields (`et_pb_signup_error`, custom ones `et_contact_error`; aria-invalid) and say so in the error
 // box, focus on the first; the theme's spam token asked where the module is protected; one request at a time (the button's loading class, which shows the theme's loader; the
-// module busy); then `{success}` goes to the module's redirect (http(s) only, with its query) or shows the success
+// module busy); then `{success}` is announced (core/events/form-sent.ts: the split test logs its conversion, which a
+// redirect waits for) and goes to the module's redirect (http(s) only, with its query) or shows the success
 // box in place of the fields, `{error}` shows the server's text, anything else the theme's `subscription_failed`, a
 // failed request a French reason with nothing typed lost. Hidden labels name their fields. In the page builder's
 // editing view nothing is sent.
@@ -15,6 +16,7 @@ import { followConditionalLogic } from '../../core/forms/builder-conditional-log
 import { markedInputs } from '../../core/forms/builder-fields.ts';
 import { builderSpamToken } from '../../core/forms/builder-spam-token.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
+import { announceFormSent } from '../../core/events/form-sent.ts';
 import { HttpError } from '../../core/http/http-error.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { CUSTOM_ERROR_CLASS, customFieldsState, customFieldValues, exposeCustomFields, refusedCustomFields } from './custom-fields.ts';
@@ -106,6 +108,10 @@ export function mount(context: MountContext<NoAttributes>): void {
       if (outcome.kind === 'error') return showError(outcome.text);
       if (outcome.kind === 'failed') return showError(settings.checkFields);
       const redirect = redirectAddress(module, fields);
+      // Heard by the split test (a conversion goal), whose log the redirect waits for.
+      const announced = announceFormSent(module, settings.requestTimeout);
+      if (redirect) await announced;
+      if (context.signal.aborted) return;
       if (redirect && navigateTo(redirect)) return;
       fieldsBox?.style.setProperty('display', 'none');
       successBox?.style.setProperty('display', 'block');

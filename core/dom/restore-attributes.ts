@@ -1,0 +1,16 @@
+// A snapshot of some attributes of some elements, put back as they were (or removed again) at unmount: the page
+// builder's sliders and carousels change classes, inline styles, `data-active-slide` and ARIA on the theme's markup,
+// and cleanup leaves that markup as the server printed it. Only the named attributes: other widgets' marks on the
+// same elements stay.
+
+export function snapshotAttributes(elements: readonly Element[], names: readonly string[]): () => void {
+  const saved = elements.map((element) => [element, names.map((name) => [name, element.getAttribute(name)] as const)] as const);
+  return () => {
+    for (const [element, attributes] of saved) {
+      for (const [name, value] of attributes) {
+        if (value === null) element.removeAttribute(name);
+        else element.setAttribute(name, value);
+      }
+    }
+  };
+}
