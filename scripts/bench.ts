@@ -141,7 +141,7 @@ const withMarketing = args.includes('--marketing');
 const chooseIndex = args.indexOf('--choose');
 const chosenGateway = chooseIndex >= 0 ? args[chooseIndex + 1] : undefined;
 if (chooseIndex >= 0 && !chosenGateway) throw new Error('--choose needs a gateway id, e.g. --choose woocommerce_payments');
-const path = args.find((arg, index) => !arg.startsWith('--') && index !== chooseIndex + 1) ?? DEFAULT_PATH;
+const path = args.find((arg, index) => !arg.startsWith('--') && (chooseIndex < 0 || index !== chooseIndex + 1)) ?? DEFAULT_PATH;
 /** The builds `npm run bench` sets side by side, by name and folder. */
 const BUILDS = { React: 'dist', lite: 'dist-lite' } as const;
 
