@@ -1,6 +1,6 @@
 // A snapshot of some attributes of some elements, put back as they were (or removed again) at unmount: the page
-// builder's sliders and carousels change classes, inline styles, `data-active-slide` and ARIA on the theme's markup,
-// and cleanup leaves that markup as the server printed it. Only the named attributes: other widgets' marks on the
+// builder's widgets (sliders, carousels, grids, animations, the lightbox) change classes, inline styles, state and
+// ARIA on the theme's markup, and cleanup leaves that markup as the server printed it. Only the named attributes: other widgets' marks on the
 // same elements stay.
 
 export function snapshotAttributes(elements: readonly Element[], names: readonly string[]): () => void {

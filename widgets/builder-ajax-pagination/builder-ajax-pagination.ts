@@ -8,13 +8,14 @@
 // connection, an answer without the module, a 404 off a 404 page), the link is followed: the visitor still gets
 // the page.
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { scrollBelowFixedHeader } from '../../core/dom/fixed-header.ts';
 import { navigateTo } from '../../core/dom/safe-redirect.ts';
 import { loadSanitizer, sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { moduleLoading } from './module-loading.ts';
 import { CONTAINER_CLASS, moduleSelector, ownContainer } from './module-selector.ts';
 import { PageCache } from './page-cache.ts';
-import { announcePage, focusTarget, scrollToModule } from './page-shown.ts';
+import { announcePage, focusTarget } from './page-shown.ts';
 import { paginationTarget } from './pagination-link.ts';
 import { fetchContainer, readPaginationSettings } from './pagination-request.ts';
 
@@ -42,7 +43,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     const { element, madeFocusable } = focusTarget(next);
     if (madeFocusable) focusable.add(next);
     element.focus({ preventScroll: true });
-    scrollToModule(module);
+    scrollBelowFixedHeader(module, { onlyWhenCovered: false });
     announcePage(module, url);
   };
 

@@ -8,6 +8,7 @@ import { prefersReducedMotion } from '../../core/a11y/reduced-motion.ts';
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { isBuilderEditing } from '../../core/dom/builder-mode.ts';
 import { whenFirstVisible } from '../../core/dom/first-visible.ts';
+import { snapshotAttributes } from '../../core/dom/restore-attributes.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { animationEntryFor, readAnimationData } from './animation-data.ts';
 import { animationSettings } from './animation-settings.ts';
@@ -20,19 +21,8 @@ function animationTarget(element: HTMLElement): HTMLElement {
   return element.closest<HTMLElement>('.et_pb_button_module_wrapper') ?? element;
 }
 
-function keepMarkup(elements: readonly HTMLElement[]): () => void {
-  const saved = elements.map((element) => ({ element, className: element.className, style: element.getAttribute('style') }));
-  return () => {
-    for (const { element, className, style } of saved) {
-      element.className = className;
-      if (style === null) element.removeAttribute('style');
-      else element.setAttribute('style', style);
-    }
-  };
-}
-
 function mountWaypoint(element: HTMLElement, context: MountContext<NoAttributes>): void {
-  context.onCleanup(keepMarkup([element]));
+  context.onCleanup(snapshotAttributes([element], ['class', 'style']));
   if (prefersReducedMotion()) {
     element.style.setProperty('animation', 'none');
     element.classList.add('et-animated');
@@ -50,7 +40,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     return;
   }
   const target = animationTarget(element);
-  context.onCleanup(keepMarkup(target === element ? [element] : [element, target]));
+  context.onCleanup(snapshotAttributes(target === element ? [element] : [element, target], ['class', 'style']));
   if (target !== element) element.classList.remove('et_animated');
   const entry = animationEntryFor(element, readAnimationData());
   if (!entry || prefersReducedMotion() || isBuilderEditing()) {

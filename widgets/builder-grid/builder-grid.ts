@@ -9,17 +9,17 @@
 // tabs write it (a history entry), read on load and on hashchange. Everything it changed is put back at unmount.
 import { announce } from '../../core/a11y/announcer.ts';
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { scrollBelowFixedHeader } from '../../core/dom/fixed-header.ts';
 import { withModuleState } from '../../core/dom/module-hash.ts';
+import { snapshotAttributes } from '../../core/dom/restore-attributes.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { t } from './builder-grid.strings.ts';
 import { filterAnnouncement, pageAnnouncement } from './grid-announcement.ts';
 import { gridHashParams, gridStateFromHash, INITIAL_STATE, type GridState } from './grid-hash.ts';
 import { inCategory, pagerTexts, readGridModule } from './grid-module.ts';
 import { renderedColumns, setRowClasses } from './grid-rows.ts';
-import { snapshotAttributes } from './markup-snapshot.ts';
 import { linkedPage, renderPagination } from './pagination.ts';
 import { pageCount, pageItems, validPage } from './paging.ts';
-import { scrollToModuleTop } from './scroll-to-module.ts';
 
 const EMPTY_CLASS = 'fondant-grid-empty';
 const RESIZE_DEBOUNCE_MS = 200;
@@ -128,7 +128,7 @@ export function mount(context: MountContext<NoAttributes>): void {
       const hash = withModuleState(window.location.hash, root.id, gridHashParams(kind, state));
       if (`#${hash}` !== window.location.hash) window.location.hash = hash;
     }
-    focusFirst(scrollToModuleTop(root));
+    focusFirst(scrollBelowFixedHeader(root, { onlyWhenCovered: true }));
   };
 
   for (const link of filters) {

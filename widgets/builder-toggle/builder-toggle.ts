@@ -5,9 +5,9 @@
 // collapse); the opened item is brought under the fixed header when it went above it; arrows, Home and End move
 // between the titles. A standalone toggle opens and closes. Nothing slides under reduced motion.
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { scrollBelowFixedHeader } from '../../core/dom/fixed-header.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { accordionKeyTarget } from './accordion-keys.ts';
-import { scrollUnderHeader } from './scroll-under-header.ts';
 import { enhanceToggle, isOpen, restoreToggle, setToggleOpen, type ToggleItem } from './toggle-item.ts';
 
 const TOGGLING = 'et_pb_accordion_toggling';
@@ -59,7 +59,7 @@ export function mount(context: MountContext<NoAttributes>): void {
       moving = false;
       root.classList.remove(TOGGLING);
       markOpenItem();
-      scrollUnderHeader(toggle.item);
+      scrollBelowFixedHeader(toggle.item, { onlyWhenCovered: true });
     };
     run(toggle, true, finished);
     if (previous) run(previous, false, finished);
