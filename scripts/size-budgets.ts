@@ -45,7 +45,7 @@ export const BUDGETS: SizeBudgets = {
     'shop-ordering': 2592, // 2356 (the events bridge learned every jQuery copy: +440 B)
     signup: 13601, // 12364 (2026-11-29, evening: the events bridge, to tell the split tests a goal form was sent; 11134 when set: its chunk, 2.6 KB; the page config, the strings, the request helper and, since its custom fields follow the contact form's rules, the builder's field rules and conditional logic shared with the contact form; 2026-11-29)
     'contact-form': 26841, // 24401 (2026-11-29: its chunk, the sanitizer's loader and, where the browser cannot sanitize, DOMPurify)
-    'builder-toggle': 4112, // 3738 (2026-11-29: its chunk, 1.3 KB, and the slide helper)
+    'builder-toggle': 4622, // 4201 (2026-11-29, evening: the scroll below the fixed header became a chunk shared with the grid and the ajax pagination; 3738 when set: its chunk, 1.3 KB, and the slide helper)
     'builder-tabs': 4186, // 3805 (2026-11-29: its chunk and the tab list's keys shared with the product tabs)
     'builder-counters': 3919, // 3562 (2026-11-29, evening: the first-visible watcher became a chunk shared with the animations; 3201 when set: its chunk, the three counters' code together)
     countdown: 7327, // 6661 (2026-11-29: its chunk, 1.6 KB, the page config and the strings)
@@ -92,7 +92,7 @@ export const BUDGETS: SizeBudgets = {
     'shop-ordering': 2654, // 2412
     signup: 13601, // 12364 (everything at mount)
     'contact-form': 15355, // 13959 (2026-11-29, evening: the events bridge for the split tests' goal; 12330 when set: its chunk and the request helpers; DOMPurify only where the browser cannot sanitize)
-    'builder-toggle': 4112, // 3738 (everything at mount)
+    'builder-toggle': 4622, // 4201 (everything at mount)
     'builder-tabs': 4186, // 3805 (everything at mount)
     'builder-counters': 3919, // 3562 (everything at mount)
     countdown: 7327, // 6661 (everything at mount)
