@@ -10,7 +10,11 @@ function focusableControls(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export function keepFocusInside(pswp: PhotoSwipe, opener: HTMLElement): void {
+/** Where the focus goes back when the viewer closes: an element, or a function that names it then (the page may have
+ *  changed meanwhile: a grid paged after a viewer opened by the URL). */
+export type Opener = HTMLElement | (() => HTMLElement);
+
+export function keepFocusInside(pswp: PhotoSwipe, opener: Opener): void {
   pswp.on('keydown', (event) => {
     const key = event.originalEvent;
     const root = pswp.element;
@@ -24,7 +28,8 @@ export function keepFocusInside(pswp: PhotoSwipe, opener: HTMLElement): void {
     controls[next]?.focus();
   });
   pswp.on('destroy', () => {
-    if (opener.isConnected) opener.focus();
+    const target = typeof opener === 'function' ? opener() : opener;
+    if (target.isConnected) target.focus();
   });
 }
 

@@ -2,6 +2,7 @@
 // (a copied URL on load, the back and forward buttons) by opening, moving or closing it.
 import type { ViewerItem } from './viewer-item.ts';
 import { parseGalleryHash } from './viewer-hash.ts';
+import type { Opener } from './viewer-focus.ts';
 import type { Viewer } from './viewer.ts';
 import type { ViewerSettings } from './viewer-options.ts';
 import { loadViewer } from './viewer-loader.ts';
@@ -18,11 +19,11 @@ export interface ViewerSessionOptions {
 
 export interface ViewerSession {
   readonly isOpen: boolean;
-  open(index: number, opener: HTMLElement, fromUrl?: boolean): Promise<void>;
+  open(index: number, opener: Opener, fromUrl?: boolean): Promise<void>;
   /** The 1-based picture the URL hash asks of this gallery, or null. */
   pictureInUrl(): number | null;
   /** Makes the viewer match the URL: open at its picture (focus returns to `opener`), move, or close. */
-  followUrl(opener: HTMLElement): Promise<void>;
+  followUrl(opener: Opener): Promise<void>;
   close(): void;
 }
 
@@ -32,7 +33,7 @@ export function createViewerSession({ gid, idleMs, items, settings }: ViewerSess
   let opening = false;
   let leftByNavigation = false;
 
-  async function open(index: number, opener: HTMLElement, fromUrl = false): Promise<void> {
+  async function open(index: number, opener: Opener, fromUrl = false): Promise<void> {
     if (viewer || opening) return;
     opening = true;
     try {

@@ -7,7 +7,7 @@ import type { ViewerItem } from './viewer-item.ts';
 import { hideControlsWhenIdle, hideControlsWhileAnimating } from './viewer-controls.ts';
 import { labelDialog } from './viewer-dialog.ts';
 import { imageErrorMessage } from './viewer-error.ts';
-import { closeOnEscapeWhileOpening, keepFocusInside } from './viewer-focus.ts';
+import { closeOnEscapeWhileOpening, keepFocusInside, type Opener } from './viewer-focus.ts';
 import { useNaturalSizes } from './viewer-natural-size.ts';
 import { viewerOptions, type ViewerSettings } from './viewer-options.ts';
 import { buildControls } from './viewer-ui.ts';
@@ -16,7 +16,7 @@ export interface ViewerRequest {
   items: ViewerItem[];
   index: number;
   /** Gets the focus back on close. */
-  opener: HTMLElement;
+  opener: Opener;
   idleMs: number;
   /** Default: WooCommerce's product viewer (PRODUCT_VIEWER). */
   settings?: ViewerSettings;

@@ -59,13 +59,14 @@ export function mount(context: MountContext<NoAttributes>): void {
   listen(container, 'pointerover', preload);
   listen(container, 'focusin', preload);
 
-  /** Where the focus goes back after a viewer opened by the URL: its picture's link, else the first one shown. */
+  /** Where the focus goes back after a viewer opened by the URL, read when it closes (the grid may page meanwhile):
+   *  its picture's link, else the first one shown. */
   const urlOpener = (): HTMLElement => {
     const links = lightboxLinks(container);
     const picture = session.pictureInUrl();
     const link = picture === null ? undefined : links[picture - 1];
     return (link && isShown(link) ? link : links.find(isShown)) ?? container;
   };
-  listen(window, 'popstate', () => session.followUrl(urlOpener()));
-  guard(() => void session.followUrl(urlOpener()))();
+  listen(window, 'popstate', () => session.followUrl(urlOpener));
+  guard(() => void session.followUrl(urlOpener))();
 }
