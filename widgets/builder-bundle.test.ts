@@ -20,6 +20,7 @@ import { mount as mountContactForm } from './contact-form/contact-form.ts';
 import { mount as mountCountdown } from './countdown/countdown.ts';
 import { mount as mountSignup } from './signup/signup.ts';
 import { mount as mountSplitTest } from './builder-split-test/builder-split-test.ts';
+import { mount as mountCheckoutScroll } from './theme-checkout-scroll/theme-checkout-scroll.ts';
 
 type Mount = (context: MountContext<NoAttributes>) => void | Promise<void>;
 
@@ -40,6 +41,7 @@ const MODULES: Array<[string, Mount, string]> = [
   ['builder-split-test', mountSplitTest, '<div class="et_pb_text_0 et_pb_ab_subject et_pb_ab_subject_id-412_2"><p>A</p></div><a class="et_pb_button et_pb_module et_pb_ab_goal et_pb_ab_goal_id-412" href="/a/">But</a>'],
   ['countdown', mountCountdown, '<div class="et_pb_countdown_timer" data-end-timestamp="9999999999"><div class="et_pb_countdown_timer_container"><div class="days section values"><p class="value"></p><p class="label"></p></div></div></div>'],
   ['contact-form', mountContactForm, '<div id="et_pb_contact_form_0" class="et_pb_contact_form_container" data-form_unique_num="0"><div class="et-pb-contact-message"></div><form class="et_pb_contact_form"><p class="et_pb_contact_field" data-id="nom" data-type="input"><input name="et_pb_contact_nom_0" data-required_mark="required" data-field_type="input"></p></form></div>'],
+  ['theme-checkout-scroll', mountCheckoutScroll, '<form class="checkout woocommerce-checkout"></form>'],
   ['signup', mountSignup, '<div class="et_pb_newsletter"><div class="et_pb_newsletter_form"><form><input name="et_pb_signup_email"><a class="et_pb_newsletter_button" href="#">S’abonner</a></form></div></div>'],
 ];
 

@@ -24,6 +24,7 @@ import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { checkoutFormWidget } from './checkout-form/checkout-form.widget.ts';
 import { contactFormWidget } from './contact-form/contact-form.widget.ts';
 import { countdownWidget } from './countdown/countdown.widget.ts';
+import { themeCheckoutScrollWidget } from './theme-checkout-scroll/theme-checkout-scroll.widget.ts';
 import { cartPageWidget } from './cart-page/cart-page.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
@@ -76,4 +77,5 @@ export const widgetCatalogue: WidgetDefinition[] = [
   builderMapWidget,
   builderMultiViewWidget,
   countdownWidget,
+  themeCheckoutScrollWidget,
 ] as WidgetDefinition[];

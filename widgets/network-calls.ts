@@ -24,6 +24,7 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'address-fields': [],
   analytics: [],
   'builder-animations': [],
+  'theme-checkout-scroll': [],
   'builder-map': [],
   'builder-lightbox': [],
   'builder-multi-view': [],

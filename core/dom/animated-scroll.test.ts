@@ -7,12 +7,13 @@ let frames: Array<(now: number) => void> = [];
 let now = 0;
 let scrollTop = 0;
 
+/** Runs the animation frames every 16 ms from the current time through `time` (the last one at `time`). */
 function runFramesUntil(time: number): void {
-  while (now < time && frames.length > 0) {
-    now = Math.min(time, now + 16);
+  while (now <= time && frames.length > 0) {
     const due = frames;
     frames = [];
     for (const frame of due) frame(now);
+    now = now === time ? time + 16 : Math.min(time, now + 16);
   }
 }
 
@@ -22,7 +23,6 @@ beforeEach(() => {
   scrollTop = 0;
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => { frames = []; });
-  vi.spyOn(window.performance, 'now').mockImplementation(() => now);
   vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => { scrollTop = options.top ?? 0; }) as typeof window.scrollTo);
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollTop });
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 6000 });

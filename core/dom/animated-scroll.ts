@@ -52,8 +52,9 @@ export function animateScrollTo(top: number, durationMs: number, { easing = 'swi
   }
   running.set(win, scroll);
   for (const type of SHOPPER_SCROLL_EVENTS) win.addEventListener(type, onShopperScroll, { capture: true, passive: true });
-  const startedAt = win.performance.now();
+  let startedAt: number | undefined;
   const step = (now: number): void => {
+    startedAt ??= now;
     const progress = Math.min(1, (now - startedAt) / durationMs);
     win.scrollTo({ top: start + (target - start) * EASINGS[easing](progress), behavior: 'instant' });
     if (progress < 1) frame = win.requestAnimationFrame(step);

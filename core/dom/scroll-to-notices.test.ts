@@ -33,6 +33,7 @@ beforeEach(() => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: options.top ?? 0 });
   }) as typeof window.scrollTo);
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
 });
 
 afterEach(() => {
