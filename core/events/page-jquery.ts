@@ -18,7 +18,7 @@ export interface JQueryCollection {
 }
 
 export interface PageJQuery {
-  (element: Element | Document): JQueryCollection;
+  (element: Element | Document | Element[]): JQueryCollection;
   event: { triggered?: string | undefined };
   /** This copy's own name ("jQuery" + digits): its data lives on nodes under this name + a digit, and
    *  `jQuery.event.fix(e)` returns `e` itself when `e[expando]` is set. */

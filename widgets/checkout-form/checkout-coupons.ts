@@ -7,6 +7,7 @@
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { t } from './checkout-form.strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
+import { checkoutContains } from '../../core/dom/checkout-forms.ts';
 import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
 import { slideUp } from '../../core/dom/slide.ts';
 import { emit } from '../../core/events/bridge.ts';
@@ -102,7 +103,7 @@ export function watchCheckoutCoupons(form: HTMLFormElement, { listen }: MountCon
   });
   listen(document, 'click', (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('.woocommerce-remove-coupon') : null;
-    if (!link || !form.contains(link)) return;
+    if (!link || !checkoutContains(form, link)) return;
     event.preventDefault();
     return removeCoupon(link);
   });

@@ -1,9 +1,11 @@
-// Finding WooCommerce's checkout fields by their names and ids inside the form, whatever wraps them (the stock
-// columns or a page builder's modules), and reading them as the legacy script did.
+// Finding WooCommerce's checkout fields by their names and ids inside the checkout's forms, whatever wraps them
+// (the stock columns in one form, or a page builder's modules each in its own form), and reading them as the
+// legacy script did.
+import { queryCheckout } from '../../core/dom/checkout-forms.ts';
 
-/** The field named `name` in the form (its `name`, else its id anywhere on the page). */
+/** The field named `name` in the checkout's forms (its `name`, else its id anywhere on the page). */
 export function checkoutField(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
-  const named = form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  const named = queryCheckout<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(form, `[name="${name}"]`);
   if (named) return named;
   const byId = document.getElementById(name);
   return byId instanceof HTMLInputElement || byId instanceof HTMLSelectElement || byId instanceof HTMLTextAreaElement ? byId : null;
@@ -15,7 +17,7 @@ export function fieldValue(form: HTMLFormElement, name: string): string {
 
 /** The chosen payment gateway's id ('' when none is chosen). */
 export function chosenPaymentMethod(form: HTMLFormElement): string {
-  return form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '';
+  return queryCheckout<HTMLInputElement>(form, 'input[name="payment_method"]:checked')?.value ?? '';
 }
 
 /** Shown: neither it nor an ancestor is hidden (display none, or the hidden attribute no inline display overrides). */
@@ -28,5 +30,5 @@ export function isShown(element: Element): boolean {
 }
 
 export function shipsToDifferentAddress(form: HTMLFormElement): boolean {
-  return form.querySelector<HTMLInputElement>('#ship-to-different-address input')?.checked === true;
+  return queryCheckout<HTMLInputElement>(form, '#ship-to-different-address input')?.checked === true;
 }

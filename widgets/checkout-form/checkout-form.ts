@@ -1,7 +1,10 @@
 // The classic checkout without jQuery: order review updates, the disclosure toggles, coupons, inline
 // validation and placing the order, on `form.checkout` and WooCommerce's own classes, ids and names inside it.
-// On the checkout page itself `init_checkout` fires at mount, which asks for a first update.
+// A page builder's checkout modules each print their own `form.checkout`: the first of them leads and works
+// across all (core/dom/checkout-forms.ts), the others' mounts do nothing. On the checkout page itself
+// `init_checkout` fires at mount, which asks for a first update.
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
+import { leadCheckoutForm } from '../../core/dom/checkout-forms.ts';
 import { emit } from '../../core/events/bridge.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { watchCheckoutCoupons } from './checkout-coupons.ts';
@@ -15,7 +18,7 @@ import { loadSanitizer } from '../../core/dom/sanitize.ts';
 
 export async function mount(context: MountContext<NoAttributes>): Promise<void> {
   const form = context.element;
-  if (!(form instanceof HTMLFormElement)) return;
+  if (!(form instanceof HTMLFormElement) || leadCheckoutForm(form) !== form) return;
   await loadSanitizer();
   const updater = createReviewUpdater(form, context);
   const triggers = watchUpdateTriggers(form, context, (args) => updater.update(args));

@@ -1,5 +1,5 @@
-// Declaration of the classic checkout form: `form.checkout` as WooCommerce prints it (whole, or cut into page
-// builder modules inside it). Without us the form posts to the checkout page and the totals wait for a reload.
+// Declaration of the classic checkout form: `form.checkout` as WooCommerce prints it (whole, or one per page
+// builder checkout module, the first of which runs the checkout for all). Without us the form posts to the checkout page and the totals wait for a reload.
 import { defineWidget } from '../../core/registry/define-widget.ts';
 
 export const checkoutFormWidget = defineWidget({

@@ -1,6 +1,7 @@
 // Inline validation of the checkout's rows (`.form-row` with validate-required, validate-email, validate-phone):
 // typing clears a field's state; a change, leaving the field or a `validate` event checks it. An invalid field
 // gets `aria-invalid` and its row `woocommerce-invalid` plus the reason's class; a valid one `woocommerce-validated`.
+import { checkoutFormsOf, queryCheckoutAll } from '../../core/dom/checkout-forms.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
 export const VALIDATED_FIELDS = '.input-text, select, input[type="checkbox"]';
@@ -57,20 +58,22 @@ export function validateField(field: Field): boolean {
   return true;
 }
 
-/** Checks every field of the form (after a server error, as the legacy script does). */
+/** Checks every field of the checkout's forms (after a server error, as the legacy script does). */
 export function validateAll(form: HTMLFormElement): void {
-  form.querySelectorAll<Field>(VALIDATED_FIELDS).forEach((field) => {
+  queryCheckoutAll<Field>(form, VALIDATED_FIELDS).forEach((field) => {
     if (isField(field)) validateField(field);
   });
 }
 
 export function watchInlineValidation(form: HTMLFormElement, { listen }: MountContext<unknown>): void {
-  listen(form, 'input', (event) => {
-    if (isField(event.target)) clearFieldState(event.target);
-  });
-  for (const type of ['change', 'focusout', 'validate']) {
-    listen(form, type, (event) => {
-      if (isField(event.target)) validateField(event.target);
+  for (const part of checkoutFormsOf(form)) {
+    listen(part, 'input', (event) => {
+      if (isField(event.target)) clearFieldState(event.target);
     });
+    for (const type of ['change', 'focusout', 'validate']) {
+      listen(part, type, (event) => {
+        if (isField(event.target)) validateField(event.target);
+      });
+    }
   }
 }

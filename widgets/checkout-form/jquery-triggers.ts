@@ -1,8 +1,9 @@
 // A plugin's jQuery trigger on the form's fields (`$field.trigger('change')`, `trigger('validate')`,
 // `$form.trigger('submit')`) runs jQuery's handlers only: no DOM event reaches ours, and for `submit` jQuery then
-// calls the form's native submit(), a full page POST. So, in every jQuery copy the page has, the form gets a
+// calls the form's native submit(), a full page POST. So, in every jQuery copy the page has, each checkout form gets a
 // handler that passes such triggers on (the DOM's own events are already heard natively) and stops that POST.
 import { pageJQueries, type JQueryEventLike } from '../../core/events/page-jquery.ts';
+import { checkoutFormsOf } from '../../core/dom/checkout-forms.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 
 export interface JQueryTriggerRoutes {
@@ -25,7 +26,9 @@ export function hearJQueryTriggers(form: HTMLFormElement, context: MountContext<
     return event.type === 'submit' ? false : undefined;
   };
   for (const jQuery of pageJQueries()) {
-    jQuery(form).on('change validate submit', handler);
-    context.onCleanup(() => jQuery(form).off('change validate submit', handler));
+    for (const part of checkoutFormsOf(form)) {
+      jQuery(part).on('change validate submit', handler);
+      context.onCleanup(() => jQuery(part).off('change validate submit', handler));
+    }
   }
 }

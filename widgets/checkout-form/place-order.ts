@@ -1,11 +1,13 @@
 // Placing the order: the form's submit, unless it is already being sent or a gateway's `checkout_place_order`
 // hook vetoes it, blocks the form and posts it to the checkout endpoint. Success goes to the order's http(s)
 // redirect; failure shows the server's errors (or the French checkout error) and gives the form back; a lost
-// answer is an unknown outcome that is never sent again by itself.
+// answer is an unknown outcome that is never sent again by itself. Every checkout form (a page builder prints one per
+// module) is blocked and submits the order; the gateways' hooks are asked on the form holding the payment methods.
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
 import { pageConfig } from '../../core/config/page-config.ts';
 import { t } from './checkout-form.strings.ts';
 import { block, unblock } from '../../core/dom/block-overlay.ts';
+import { checkoutFormsOf, paymentCheckoutForm } from '../../core/dom/checkout-forms.ts';
 import { scrollToNotices } from '../../core/dom/scroll-to-notices.ts';
 import { ask, emit } from '../../core/events/bridge.ts';
 import { HttpError } from '../../core/http/http-error.ts';
@@ -42,9 +44,11 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
   context.onCleanup(leaveGuard.disarm);
 
   const giveFormBack = () => {
-    form.inert = false;
-    form.classList.remove('processing');
-    unblock(form);
+    for (const part of checkoutFormsOf(form)) {
+      part.inert = false;
+      part.classList.remove('processing');
+      unblock(part);
+    }
   };
 
   const submitError = (alert: HTMLElement) => {
@@ -57,7 +61,7 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
   };
 
   const unknownOutcome = (message: string) => {
-    form.inert = true;
+    for (const part of checkoutFormsOf(form)) part.inert = true;
     const group = showUnknownOutcome(form, message, giveFormBack, context.listen);
     scrollToNotices(group);
     group.querySelector<HTMLElement>('[tabindex="-1"]')?.focus({ preventScroll: true });
@@ -66,7 +70,7 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
   const answered = (answer: OrderAnswer, instance: ReturnType<typeof legacyCheckoutInstance>) => {
     document.querySelectorAll('.checkout-inline-error-message').forEach((message) => message.remove());
     if (answer.result === 'success') {
-      if (ask('checkout_place_order_success', [answer, instance], { target: form }) === false) return;
+      if (ask('checkout_place_order_success', [answer, instance], { target: paymentCheckoutForm(form) }) === false) return;
       const url = safeRedirect(answer.redirect);
       if (url) goTo(url);
       else unknownOutcome(paymentText('orderRedirectRefused'));
@@ -90,10 +94,13 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
     hooks.cancelPendingUpdate();
     if (form.classList.contains('processing')) return;
     const instance = legacyCheckoutInstance(form);
-    if (ask('checkout_place_order', [instance], { target: form }) === false) return;
-    if (ask(`checkout_place_order_${chosenPaymentMethod(form)}`, [instance], { target: form }) === false) return;
-    form.classList.add('processing');
-    block(form, BLOCK_OPTIONS);
+    const hooked = paymentCheckoutForm(form);
+    if (ask('checkout_place_order', [instance], { target: hooked }) === false) return;
+    if (ask(`checkout_place_order_${chosenPaymentMethod(form)}`, [instance], { target: hooked }) === false) return;
+    for (const part of checkoutFormsOf(form)) {
+      part.classList.add('processing');
+      block(part, BLOCK_OPTIONS);
+    }
     leaveGuard.arm();
     let text: string;
     try {
@@ -121,9 +128,11 @@ export function watchPlaceOrder(form: HTMLFormElement, context: MountContext<unk
     else unknownOutcome(t('orderOutcomeUnknown', { reason: t('invalidJson') }));
   };
 
-  context.listen(form, 'submit', (event) => {
-    event.preventDefault();
-    return placeOrder();
-  });
+  for (const part of checkoutFormsOf(form)) {
+    context.listen(part, 'submit', (event) => {
+      event.preventDefault();
+      return placeOrder();
+    });
+  }
   return placeOrder;
 }

@@ -1,9 +1,10 @@
 // The body of `update_order_review`: the nonce, the chosen gateway, the billing address the totals depend on,
 // the shipping address (the billing one again unless the shopper ships elsewhere), whether every shown required
-// address field is filled, the whole form serialized as `post_data`, and the chosen shipping rate of each package
+// address field is filled, the whole checkout (all its forms) serialized as `post_data`, and the chosen shipping rate of each package
 // (left out when the update must not change the shipping method, after a coupon).
 import { chosenPaymentMethod, fieldValue, isShown, shipsToDifferentAddress } from './checkout-fields.ts';
 import { serializeForm } from './form-serialization.ts';
+import { queryCheckoutAll } from '../../core/dom/checkout-forms.ts';
 
 export interface UpdateCheckoutArgs {
   update_shipping_method?: boolean;
@@ -21,7 +22,7 @@ const ADDRESS_PARTS: ReadonlyArray<readonly [string, string]> = [
 
 /** Every shown required address row has a value. */
 export function hasFullAddress(form: HTMLFormElement): boolean {
-  return [...form.querySelectorAll('.address-field.validate-required')].filter(isShown).every((row) => {
+  return queryCheckoutAll(form, '.address-field.validate-required').filter(isShown).every((row) => {
     const field = row.querySelector<HTMLInputElement | HTMLSelectElement>('input, select, textarea');
     return !field || field.value !== '';
   });
@@ -29,10 +30,11 @@ export function hasFullAddress(form: HTMLFormElement): boolean {
 
 /** `data-index` → rate id of each package's chosen rate (selects, checked radios, a single rate's hidden input). */
 export function chosenShippingMethods(form: HTMLFormElement): Array<[string, string]> {
-  const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+  const controls = queryCheckoutAll<HTMLInputElement | HTMLSelectElement>(
+    form,
     'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
   );
-  return [...controls].map((control) => [control.dataset.index ?? '0', control.value]);
+  return controls.map((control) => [control.dataset.index ?? '0', control.value]);
 }
 
 export function orderReviewPayload(form: HTMLFormElement, nonce: string, args: UpdateCheckoutArgs = {}): URLSearchParams {

@@ -5,6 +5,7 @@
 // login form is then scrolled to 50 px below the top of the window (smoothly, at once under reduced motion).
 import { prefersReducedMotion } from '../../core/a11y/reduced-motion.ts';
 import { checkoutSettings } from '../../core/config/checkout-settings.ts';
+import { checkoutFormsOf, queryCheckout } from '../../core/dom/checkout-forms.ts';
 import { noticeScrollTop } from '../../core/dom/scroll-to-notices.ts';
 import { slideDown, slideUp } from '../../core/dom/slide.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
@@ -63,10 +64,10 @@ export function watchToggles(form: HTMLFormElement, { listen, guard, onCleanup }
       window.scrollTo({ top: noticeScrollTop(login, LOGIN_SCROLL_OFFSET), behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     }), prefersReducedMotion() ? 0 : TOGGLE_MS);
   };
-  const shipElsewhere = () => form.querySelector<HTMLInputElement>('#ship-to-different-address input');
-  const shippingAddress = () => form.querySelector<HTMLElement>('div.shipping_address');
-  const createAccount = () => form.querySelector<HTMLInputElement>('input#createaccount');
-  const accountSection = () => form.querySelector<HTMLElement>('div.create-account');
+  const shipElsewhere = () => queryCheckout<HTMLInputElement>(form, '#ship-to-different-address input');
+  const shippingAddress = () => queryCheckout<HTMLElement>(form, 'div.shipping_address');
+  const createAccount = () => queryCheckout<HTMLInputElement>(form, 'input#createaccount');
+  const accountSection = () => queryCheckout<HTMLElement>(form, 'div.create-account');
   followCheckbox(shipElsewhere(), shippingAddress(), false);
   if (checkoutSettings().guestCheckout) followCheckbox(createAccount(), accountSection(), false);
 
@@ -76,14 +77,16 @@ export function watchToggles(form: HTMLFormElement, { listen, guard, onCleanup }
   const boxChanged = (target: Element) => {
     if (target instanceof HTMLInputElement && target === shipElsewhere()) followCheckbox(target, shippingAddress(), true);
     if (target instanceof HTMLInputElement && target === createAccount() && checkoutSettings().guestCheckout) {
-      const password = form.querySelector<HTMLInputElement>('#account_password');
+      const password = queryCheckout<HTMLInputElement>(form, '#account_password');
       if (target.checked && password) password.value = '';
       followCheckbox(target, accountSection(), true);
     }
   };
-  listen(form, 'change', (event) => {
-    if (event.target instanceof Element) boxChanged(event.target);
-  });
+  for (const part of checkoutFormsOf(form)) {
+    listen(part, 'change', (event) => {
+      if (event.target instanceof Element) boxChanged(event.target);
+    });
+  }
 
   listen(document, 'click', (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>(`a.showlogin, a.showcoupon, ${TERMS_LINK}`) : null;

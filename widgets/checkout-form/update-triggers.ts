@@ -4,8 +4,10 @@
 // last key, and a changed address field asks when leaving it — but only once the required address fields of
 // its block are filled; a field an address autocomplete is filling in (`data-autocomplete-manipulating`)
 // asks nothing, and an address line with an autocomplete provider on it (`autocomplete-available` on its wrapper,
-// where typing is searching) asks only when the shopper leaves it. The form's own `update` event asks too.
+// where typing is searching) asks only when the shopper leaves it. A checkout form's own `update` event asks too;
+// every checkout form is heard (a page builder prints one per module).
 import { emit } from '../../core/events/bridge.ts';
+import { checkoutFormsOf } from '../../core/dom/checkout-forms.ts';
 import type { MountContext } from '../../core/registry/define-widget.ts';
 import type { UpdateCheckoutArgs } from './review-payload.ts';
 
@@ -69,7 +71,8 @@ export function watchUpdateTriggers(form: HTMLFormElement, context: MountContext
     const kept = typeof args === 'object' && args !== null ? args : {};
     timer = setTimeout(context.guard(() => runUpdate(kept)), UPDATE_DEBOUNCE_MS);
   });
-  context.on('update', () => requestUpdate(), { target: form, ownEventsOnly: true });
+  const forms = checkoutFormsOf(form);
+  for (const part of forms) context.on('update', () => requestUpdate(), { target: part, ownEventsOnly: true });
 
   const fieldChanged = (target: Element) => {
     if (isAutocompleteManipulating(target)) return;
@@ -82,17 +85,20 @@ export function watchUpdateTriggers(form: HTMLFormElement, context: MountContext
       updateIfAddressComplete();
     }
   };
-  context.listen(form, 'change', (event) => {
-    if (event.target instanceof Element) fieldChanged(event.target);
-  });
-  context.listen(form, 'keydown', (event: KeyboardEvent) => {
+  const keyPressed = (event: KeyboardEvent) => {
     const target = event.target;
     if (event.key === 'Tab' || !(target instanceof Element) || !target.matches(TYPED_FIELDS) || isAutocompleteManipulating(target)) return;
     dirtyField = target;
     cancelPending();
     if (searchesAddresses(target)) return;
     timer = setTimeout(context.guard(updateIfAddressComplete), TYPING_PAUSE_MS);
-  });
+  };
+  for (const part of forms) {
+    context.listen(part, 'change', (event) => {
+      if (event.target instanceof Element) fieldChanged(event.target);
+    });
+    context.listen(part, 'keydown', keyPressed);
+  }
 
   return { cancelPending, requestUpdate, fieldChanged };
 }

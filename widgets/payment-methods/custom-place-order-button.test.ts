@@ -1,7 +1,7 @@
 // A gateway's own place-order button through WooCommerce's wc.customPlaceOrderButton registry: the payment switch
 // asks it to hide the default button and show the chosen gateway's at mount, on a new choice, on a late
 // registration and after an order review refresh, and clears it before the refresh; the place-order API it hands
-// over validates the shown rows (required, terms) and submits the form.
+// over validates the shown rows (required, terms) of every checkout form and submits the form.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../core/events/bridge.ts';
 import type { Registry } from '../../core/registry/registry.ts';
@@ -99,5 +99,18 @@ describe('placeOrderApi', () => {
     form.addEventListener('submit', submitted);
     api.submit();
     expect(submitted).toHaveBeenCalledOnce();
+  });
+
+  it('checks the billing module’s form too when a page builder prints one form.checkout per module', async () => {
+    freshPage(`<div class="et_pb_wc_checkout_billing"><form class="checkout woocommerce-checkout"><p class="form-row validate-required" id="billing_first_name_field"><input class="input-text" id="billing_first_name" name="billing_first_name" value=""></p></form></div>
+      <div class="et_pb_wc_checkout_payment_info"><form class="checkout woocommerce-checkout"><p class="form-row validate-required" id="terms_field"><input type="checkbox" id="terms" name="terms" checked></p></form></div>`, {});
+    const [billing, payment] = [...document.querySelectorAll('form')];
+    shownRows(billing!);
+    shownRows(payment!);
+    const validated = vi.fn();
+    billing!.addEventListener('validate', validated);
+    expect(await placeOrderApi(payment!).validate()).toEqual({ hasError: true });
+    expect(validated).toHaveBeenCalled();
+    expect(document.getElementById('billing_first_name_field')?.classList.contains('woocommerce-invalid-required-field')).toBe(true);
   });
 });

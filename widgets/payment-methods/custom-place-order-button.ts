@@ -5,6 +5,7 @@
 // new choice, when a gateway registers late (`wc_custom_place_order_button_registered`), and it clears the button
 // before the order review is refreshed (`update_checkout`). The gateway gets the place-order API the checkout
 // script gave it: `validate()` (the fields' own checks, required rows, the terms box) and `submit()`.
+import { queryCheckoutAll } from '../../core/dom/checkout-forms.ts';
 
 /** What the gateway's button may ask of the form. */
 export interface PlaceOrderApi {
@@ -36,18 +37,18 @@ function isEmpty(field: HTMLInputElement | HTMLSelectElement): boolean {
   return field instanceof HTMLInputElement && field.type === 'checkbox' ? !field.checked : field.value === '';
 }
 
-/** The checkout form's place-order API for a gateway's own button. */
+/** The checkout form's place-order API for a gateway's own button (its checks run over every checkout form). */
 export function placeOrderApi(form: HTMLFormElement): PlaceOrderApi {
   return {
     validate() {
-      const terms = [...form.querySelectorAll<HTMLInputElement>('input[name="terms"]')].find(isShown);
+      const terms = queryCheckoutAll<HTMLInputElement>(form, 'input[name="terms"]').find(isShown);
       terms?.closest('.form-row')?.classList.remove('woocommerce-invalid');
       // Each field's own checks (the checkout widget answers `validate`), then what they do not cover.
-      for (const field of form.querySelectorAll<HTMLElement>('.input-text, select, input[type="checkbox"]')) {
+      for (const field of queryCheckoutAll<HTMLElement>(form, '.input-text, select, input[type="checkbox"]')) {
         field.dispatchEvent(new Event('validate', { bubbles: true }));
       }
-      let hasError = [...form.querySelectorAll<HTMLElement>('.woocommerce-invalid')].some(isShown);
-      for (const row of form.querySelectorAll<HTMLElement>('.validate-required')) {
+      let hasError = queryCheckoutAll<HTMLElement>(form, '.woocommerce-invalid').some(isShown);
+      for (const row of queryCheckoutAll<HTMLElement>(form, '.validate-required')) {
         if (!isShown(row)) continue;
         const field = row.querySelector<HTMLInputElement | HTMLSelectElement>('input.input-text, select, input[type="checkbox"]');
         if (field && isEmpty(field)) {
@@ -59,7 +60,7 @@ export function placeOrderApi(form: HTMLFormElement): PlaceOrderApi {
         hasError = true;
         terms.closest('.form-row')?.classList.add('woocommerce-invalid');
       }
-      if (hasError) [...form.querySelectorAll<HTMLElement>('.woocommerce-invalid')].find(isShown)?.scrollIntoView({ block: 'center' });
+      if (hasError) queryCheckoutAll<HTMLElement>(form, '.woocommerce-invalid').find(isShown)?.scrollIntoView({ block: 'center' });
       return Promise.resolve({ hasError });
     },
     submit() {
