@@ -41,6 +41,7 @@ const LITE_ONLY_TESTS = [
   '(/shop/|/shop-jquery/|/cart/|/my-account/|/conditions-generales-de-vente/|/la-lettre-de-l-atelier/|/nous-ecrire/|/les-stages/|/galerie/|/nos-creations/|/offre-stage/|/le-journal/|/l-atelier/[a-z-/]*) passes axe',
   'the cart page and the mini-cart opened by keyboard pass axe',
   'the checkout page passes axe with items in the cart',
+  'the builder checkout page \\(/commande-atelier/\\) passes axe with items in the cart',
   'the jQuery checkout and a customer’s payment method pages pass axe',
 ].join('|');
 const REACT_BUILD_SPECS = ['variation-form', 'express-checkout-product', 'express-checkout-legacy', 'chunk-preload', 'specs/pages\\.spec', 'leak-soak'];

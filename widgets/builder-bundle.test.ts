@@ -20,7 +20,17 @@ import { mount as mountContactForm } from './contact-form/contact-form.ts';
 import { mount as mountCountdown } from './countdown/countdown.ts';
 import { mount as mountSignup } from './signup/signup.ts';
 import { mount as mountSplitTest } from './builder-split-test/builder-split-test.ts';
+import { mount as mountMobileMenu } from './theme-mobile-menu/theme-mobile-menu.ts';
+import { mount as mountSubmenus } from './theme-submenus/theme-submenus.ts';
 import { mount as mountCheckoutScroll } from './theme-checkout-scroll/theme-checkout-scroll.ts';
+import { mount as mountLandmarks } from './theme-landmarks/theme-landmarks.ts';
+import { mount as mountSlideMenu } from './theme-slide-menu/theme-slide-menu.ts';
+import { mount as mountThemeSearch } from './theme-search/theme-search.ts';
+import { mount as mountScrollDown } from './theme-scroll-down/theme-scroll-down.ts';
+import { mount as mountScrollTop } from './theme-scroll-top/theme-scroll-top.ts';
+import { mount as mountSideNav } from './theme-side-nav/theme-side-nav.ts';
+import { mount as mountSmoothScroll } from './theme-smooth-scroll/theme-smooth-scroll.ts';
+import { mount as mountThemeHeader } from './theme-header/theme-header.ts';
 
 type Mount = (context: MountContext<NoAttributes>) => void | Promise<void>;
 
@@ -41,7 +51,17 @@ const MODULES: Array<[string, Mount, string]> = [
   ['builder-split-test', mountSplitTest, '<div class="et_pb_text_0 et_pb_ab_subject et_pb_ab_subject_id-412_2"><p>A</p></div><a class="et_pb_button et_pb_module et_pb_ab_goal et_pb_ab_goal_id-412" href="/a/">But</a>'],
   ['countdown', mountCountdown, '<div class="et_pb_countdown_timer" data-end-timestamp="9999999999"><div class="et_pb_countdown_timer_container"><div class="days section values"><p class="value"></p><p class="label"></p></div></div></div>'],
   ['contact-form', mountContactForm, '<div id="et_pb_contact_form_0" class="et_pb_contact_form_container" data-form_unique_num="0"><div class="et-pb-contact-message"></div><form class="et_pb_contact_form"><p class="et_pb_contact_field" data-id="nom" data-type="input"><input name="et_pb_contact_nom_0" data-required_mark="required" data-field_type="input"></p></form></div>'],
+  ['theme-mobile-menu', mountMobileMenu, '<div id="et-top-navigation"><ul class="nav"><li><a href="/">A</a></li></ul></div><div class="mobile_nav closed"><span class="mobile_menu_bar mobile_menu_bar_toggle"></span></div>'],
+  ['theme-submenus', mountSubmenus, '<ul class="nav"><li class="menu-item-has-children"><a href="/a/">A</a><ul class="sub-menu"><li><a href="/b/">B</a></li></ul></li></ul>'],
+  ['theme-landmarks', mountLandmarks, '<div id="page-container"><div id="top-header"></div><div id="main-content"></div></div>'],
   ['theme-checkout-scroll', mountCheckoutScroll, '<form class="checkout woocommerce-checkout"></form>'],
+  ['theme-slide-menu', mountSlideMenu, '<header id="main-header"><span class="mobile_menu_bar et_pb_header_toggle et_toggle_slide_menu"></span></header><div class="et_slide_in_menu_container"><div class="et_pb_fullscreen_nav_container"><ul class="et_mobile_menu"><li class="menu-item-has-children"><a href="/a/">A</a><ul class="sub-menu"><li><a href="/b/">B</a></li></ul></li></ul></div></div>'],
+  ['theme-search', mountThemeSearch, '<header id="main-header"><div class="et_menu_container"></div><div class="et_search_outer"><div class="container et_search_form_container"><form><input type="search" class="et-search-field" name="s"></form><span class="et_close_search_field"></span></div></div></header><div id="et_top_search"><span id="et_search_icon"></span></div>'],
+  ['theme-smooth-scroll', mountSmoothScroll, '<div id="et-main-area"><p id="tarifs"><a href="#tarifs">Tarifs</a></p></div>'],
+  ['theme-scroll-down', mountScrollDown, '<section class="et_pb_fullwidth_header"><div class="et_pb_fullwidth_header_scroll"><a href="#" class="scroll-down-container"><span class="scroll-down et-pb-icon">;</span></a></div></section>'],
+  ['theme-scroll-top', mountScrollTop, '<span class="et_pb_scroll_top et-pb-icon"></span>'],
+  ['theme-side-nav', mountSideNav, '<div id="main-content"><div class="et-l et-l--post"><div class="et_builder_inner_content"><div class="et_pb_section"><h2>A</h2></div><div class="et_pb_section"><h2>B</h2></div></div></div></div>'],
+  ['theme-header', mountThemeHeader, '<div id="top-header"></div><header id="main-header"><div class="container et_menu_container"><a href="/">Atelier</a></div></header>'],
   ['signup', mountSignup, '<div class="et_pb_newsletter"><div class="et_pb_newsletter_form"><form><input name="et_pb_signup_email"><a class="et_pb_newsletter_button" href="#">S’abonner</a></form></div></div>'],
 ];
 

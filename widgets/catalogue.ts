@@ -24,7 +24,15 @@ import { cartFragmentsWidget } from './cart-fragments/cart-fragments.widget.ts';
 import { checkoutFormWidget } from './checkout-form/checkout-form.widget.ts';
 import { contactFormWidget } from './contact-form/contact-form.widget.ts';
 import { countdownWidget } from './countdown/countdown.widget.ts';
+import { themeHeaderWidget } from './theme-header/theme-header.widget.ts';
+import { themeMobileMenuWidget } from './theme-mobile-menu/theme-mobile-menu.widget.ts';
+import { themeSubmenusWidget } from './theme-submenus/theme-submenus.widget.ts';
 import { themeCheckoutScrollWidget } from './theme-checkout-scroll/theme-checkout-scroll.widget.ts';
+import { themeLandmarksWidget } from './theme-landmarks/theme-landmarks.widget.ts';
+import { themeScrollDownWidget } from './theme-scroll-down/theme-scroll-down.widget.ts';
+import { themeScrollTopWidget } from './theme-scroll-top/theme-scroll-top.widget.ts';
+import { themeSideNavWidget } from './theme-side-nav/theme-side-nav.widget.ts';
+import { themeSmoothScrollWidget } from './theme-smooth-scroll/theme-smooth-scroll.widget.ts';
 import { cartPageWidget } from './cart-page/cart-page.widget.ts';
 import { expressCheckoutWidget } from './express-checkout/express-checkout.widget.ts';
 import { fieldDescriptionsWidget } from './field-descriptions/field-descriptions.widget.ts';
@@ -46,6 +54,8 @@ import { signupWidget } from './signup/signup.widget.ts';
 import { shopOrderingWidget } from './shop-ordering/shop-ordering.widget.ts';
 import { storeNoticeWidget } from './store-notice/store-notice.widget.ts';
 import { variationFormWidget } from './variation-form/variation-form.widget.ts';
+import { themeSlideMenuWidget } from './theme-slide-menu/theme-slide-menu.widget.ts';
+import { themeSearchWidget } from './theme-search/theme-search.widget.ts';
 
 export const widgetCatalogue: WidgetDefinition[] = [
   cartFragmentsWidget, cartCountWidget, addToCartWidget, miniCartRemoveWidget, productGalleryWidget, productTabsWidget, reviewFormWidget,
@@ -78,4 +88,14 @@ export const widgetCatalogue: WidgetDefinition[] = [
   builderMultiViewWidget,
   countdownWidget,
   themeCheckoutScrollWidget,
+  themeLandmarksWidget,
+  themeMobileMenuWidget,
+  themeSubmenusWidget,
+  themeSmoothScrollWidget,
+  themeScrollDownWidget,
+  themeScrollTopWidget,
+  themeSideNavWidget,
+  themeSlideMenuWidget,
+  themeSearchWidget,
+  themeHeaderWidget,
 ] as WidgetDefinition[];

@@ -9,6 +9,7 @@ export const widgetsWithoutKeyboardUse: Record<string, string> = {
   'builder-split-test': 'logs the page’s split-test visits, goal views and clicks in the background; the goal stays the theme’s own link and it adds nothing that takes focus or a key',
   'cart-count': 'rewrites the theme’s header cart count; the link itself is the theme’s',
   'cart-fragments': 'fills the mini-cart with the server’s markup; the mini-cart’s controls are other widgets’',
+  'theme-landmarks': 'names the theme’s content and top bar as landmarks; nothing of it takes focus or a key',
   'theme-checkout-scroll': 'brings the checkout form back below the theme’s fixed header after an error; the form’s fields are other widgets’',
   countdown: 'shows the time left and says it to screen readers once a minute; nothing of it takes focus or a key',
   'marketing-tags': 'loads consented third-party tags; renders nothing of its own',

@@ -1,8 +1,9 @@
 // The height the theme's fixed header covers at the top of the window (the admin bar when fixed, `#top-header` and
 // `#main-header` when the navigation is fixed and not vertical): the theme scrolls a module that height plus 50 px
 // below the window's top (an accordion item brought back into view, a grid after a page change, an ajax-paginated
-// module after its swap).
+// module after its swap). The smooth scroll's own offset (reference §29) is `smoothScrollOffset`.
 import { prefersReducedMotion } from '../a11y/reduced-motion.ts';
+import { screenMode } from './screen-mode.ts';
 
 export function fixedHeaderHeight(doc: Document = document): number {
   const body = doc.body;
@@ -27,3 +28,30 @@ export function scrollBelowFixedHeader(element: HTMLElement, { onlyWhenCovered }
   win.scrollTo({ top: Math.max(0, win.scrollY + top - header - EXTRA_OFFSET_PX), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   return true;
 }
+
+/** Where the admin bar counts (reference §29: the window wider than 600 px; narrower it scrolls away). */
+const ADMIN_BAR_MIN_WIDTH = 600;
+/** SPEC's extra offset for a transparent header. */
+const TRANSPARENT_NAV_EXTRA_PX = 58;
+
+/** The height of an element as jQuery's outerHeight reads it (0 when absent or not rendered). */
+function outerHeight(element: Element | null): number {
+  return element ? element.getBoundingClientRect().height : 0;
+}
+
+/** How far below the window's top the smooth scroll lands its target (reference §29, `et_pb_smooth_scroll`): on the
+ *  desktop (> 980 px) with the fixed, horizontal navigation, `#top-header` + `#main-header` as they are now, less
+ *  1 px, plus 58 px with the transparent header; plus the admin bar above 600 px. Elsewhere the header scrolls away
+ *  with the page: 0 (the theme's -1 there is a pixel off). */
+export function smoothScrollOffset(doc: Document = document): number {
+  const body = doc.body;
+  const width = doc.documentElement.clientWidth || (doc.defaultView ?? window).innerWidth;
+  let offset = 0;
+  if (screenMode(width) === 'desktop' && body.classList.contains('et_fixed_nav') && !body.classList.contains('et_vertical_nav')) {
+    offset = outerHeight(doc.getElementById('top-header')) + outerHeight(doc.getElementById('main-header')) - 1;
+    if (body.classList.contains('et_transparent_nav')) offset += TRANSPARENT_NAV_EXTRA_PX;
+  }
+  if (width > ADMIN_BAR_MIN_WIDTH) offset += outerHeight(doc.getElementById('wpadminbar'));
+  return Math.max(0, offset);
+}
+

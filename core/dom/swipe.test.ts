@@ -21,9 +21,29 @@ describe('listenSwipe', () => {
     expect(onSwipe).not.toHaveBeenCalled();
     swipe('touch', -30);
     swipe('touch', 45, 10);
-    expect(onSwipe.mock.calls).toEqual([['next'], ['previous']]);
+    expect(onSwipe.mock.calls).toEqual([['next', { x: 100, y: 100 }], ['previous', { x: 100, y: 100 }]]);
     mounted.unmount();
     swipe('touch', -80);
     expect(onSwipe).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows a touch whose pointer the browser cancelled to pan the page to the touch’s end', () => {
+    document.body.innerHTML = '<div></div>';
+    const element = document.body.firstElementChild as HTMLElement;
+    const onSwipe = vi.fn();
+    const mounted = testMount(element);
+    listenSwipe(mounted.context, element, onSwipe);
+    const touchEvent = (type: string, x: number) => Object.assign(new Event(type, { bubbles: true }), { changedTouches: [{ clientX: x, clientY: 102 }] });
+    element.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', isPrimary: true, pointerId: 4, clientX: 360, clientY: 100 }));
+    element.dispatchEvent(new PointerEvent('pointercancel', { pointerType: 'touch', isPrimary: true, pointerId: 4 }));
+    element.dispatchEvent(touchEvent('touchend', 180));
+    element.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', isPrimary: true, pointerId: 5, clientX: 360, clientY: 100 }));
+    element.dispatchEvent(new PointerEvent('pointercancel', { pointerType: 'touch', isPrimary: true, pointerId: 5 }));
+    element.dispatchEvent(new Event('touchcancel', { bubbles: true }));
+    element.dispatchEvent(touchEvent('touchend', 180));
+    element.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', isPrimary: true, pointerId: 6, clientX: 360, clientY: 100 }));
+    element.dispatchEvent(touchEvent('touchend', 180));
+    expect(onSwipe.mock.calls).toEqual([['next', { x: 360, y: 100 }]]);
+    mounted.unmount();
   });
 });

@@ -6,7 +6,7 @@ import * as animatedScroll from '../../core/dom/animated-scroll.ts';
 import { emit } from '../../core/events/bridge.ts';
 import type { NoAttributes } from '../../core/registry/define-widget.ts';
 import { testMount } from '../../core/testing/test-mount.ts';
-import { CHECKOUT_SCROLL_MS, checkoutFormScrollTop, mount } from './theme-checkout-scroll.ts';
+import { CHECKOUT_SCROLL_MS, checkoutFormOffset, mount } from './theme-checkout-scroll.ts';
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
 
@@ -33,15 +33,17 @@ afterEach(() => {
 });
 
 describe('theme-checkout-scroll', () => {
-  it('places the form 100 px below the fixed header', () => {
+  it('lands the form 100 px below the fixed header', () => {
     setUpPage(1280).unmount();
-    expect(checkoutFormScrollTop(document.querySelector('form')!)).toBe(300 + 700 - 100 - 80);
+    expect(checkoutFormOffset(document)).toBe(100 + 80);
+    document.getElementById('main-header')!.remove();
+    expect(checkoutFormOffset(document)).toBe(100);
   });
 
   it('scrolls after a checkout error and after a failed update, over 1000 ms, on a desktop screen', () => {
     const mounted = setUpPage(1280);
     emit('checkout_error', ['<ul class="woocommerce-error"><li>Erreur</li></ul>']);
-    expect(scrollTo).toHaveBeenLastCalledWith(820, CHECKOUT_SCROLL_MS);
+    expect(scrollTo).toHaveBeenLastCalledWith(300 + 700 - 100 - 80, CHECKOUT_SCROLL_MS, expect.anything());
     emit('updated_checkout', [{ result: 'success' }]);
     emit('updated_checkout', []);
     expect(scrollTo).toHaveBeenCalledTimes(1);
@@ -50,6 +52,20 @@ describe('theme-checkout-scroll', () => {
     mounted.unmount();
     emit('checkout_error', []);
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('listens on the first of a page builder’s checkout forms only, one scroll per error', () => {
+    document.body.className = 'et_fixed_nav';
+    document.body.innerHTML = '<header id="main-header"></header><form class="checkout"></form><form class="checkout"></form><form class="checkout"></form>';
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1280 });
+    const mounts = [...document.querySelectorAll<HTMLElement>('form.checkout')].map((form) => {
+      const mounted = testMount<NoAttributes>(form);
+      mount(mounted.context);
+      return mounted;
+    });
+    emit('checkout_error', []);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    mounts.forEach((mounted) => mounted.unmount());
   });
 
   it('leaves WooCommerce’s scroll alone at 980 px and below, where the header is not fixed', () => {

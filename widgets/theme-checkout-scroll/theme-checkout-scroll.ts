@@ -1,29 +1,31 @@
 // The builder theme's scroll of the checkout form after a checkout error (`checkout_error`) or a failed checkout
 // update (`updated_checkout` whose answer has `result: 'failure'`): on a desktop screen (over 980 px) with the
 // fixed navigation, the form's top is brought 100 px below the fixed header (#main-header's inner height), over
-// 1000 ms. It replaces WooCommerce's own scroll to the notices, which would leave them under the fixed header; on
-// narrower screens the header is not fixed and WooCommerce's scroll stands.
-import { animateScrollTo } from '../../core/dom/animated-scroll.ts';
+// 1000 ms, the landing following the header while it shrinks to its fixed height (core/dom/scroll-under-header.ts).
+// It replaces WooCommerce's own scroll to the notices, which would leave them under the fixed header; on narrower
+// screens the header is not fixed and WooCommerce's scroll stands. A page builder's checkout has one form per
+// module: only the first one's mount listens, and the scroll brings that first form up.
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { leadCheckoutForm } from '../../core/dom/checkout-forms.ts';
 import { screenMode } from '../../core/dom/screen-mode.ts';
+import { scrollUnderHeader } from '../../core/dom/scroll-under-header.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 
 export const CHECKOUT_SCROLL_OFFSET_PX = 100;
 export const CHECKOUT_SCROLL_MS = 1000;
 
-/** Where the window scrolls for the form's top to sit below the fixed header and 100 px more. */
-export function checkoutFormScrollTop(form: HTMLElement): number {
-  const header = form.ownerDocument.getElementById('main-header');
-  const headerHeight = header ? header.clientHeight : 0;
-  return form.getBoundingClientRect().top + window.scrollY - CHECKOUT_SCROLL_OFFSET_PX - headerHeight;
+/** How far below the window's top the form lands: the fixed header's inner height and 100 px more. */
+export function checkoutFormOffset(doc: Document): number {
+  const header = doc.getElementById('main-header');
+  return (header ? header.clientHeight : 0) + CHECKOUT_SCROLL_OFFSET_PX;
 }
 
 export function mount(context: MountContext<NoAttributes>): void {
-  if (builderBundleRuns()) return;
-  const form = context.element;
+  const form = context.element as HTMLFormElement;
+  if (builderBundleRuns() || leadCheckoutForm(form) !== form) return;
   const bringFormIntoView = (): void => {
     if (screenMode() !== 'desktop') return;
-    animateScrollTo(checkoutFormScrollTop(form), CHECKOUT_SCROLL_MS);
+    scrollUnderHeader(form, { offset: checkoutFormOffset, durationMs: CHECKOUT_SCROLL_MS });
   };
   context.on('checkout_error', bringFormIntoView);
   context.on('updated_checkout', (data?: unknown) => {
