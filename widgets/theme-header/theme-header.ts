@@ -12,6 +12,7 @@
 // theme's `≥ threshold, never at 0` exactly at integer positions; the compare costs nothing measurable. Resize:
 // everything measured again after 200 ms of calm, and again at `load` (images change the page's height).
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { oncePerFrame } from '../../core/dom/once-per-frame.ts';
 import type { ScreenMode } from '../../core/dom/screen-mode.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { transitionEvents } from './fixed-header-events.ts';
@@ -51,7 +52,6 @@ export function mount(context: MountContext<NoAttributes>): void {
   let mayHide = false;
   let fixed = false;
   let focusInside = false;
-  let frame = 0;
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
   const render = () => {
@@ -69,7 +69,6 @@ export function mount(context: MountContext<NoAttributes>): void {
   };
 
   const update = () => {
-    frame = 0;
     setFixed(mode === 'desktop' && isPastThreshold(win.scrollY, threshold));
   };
 
@@ -90,7 +89,6 @@ export function mount(context: MountContext<NoAttributes>): void {
   };
 
   context.onCleanup(() => {
-    win.cancelAnimationFrame(frame);
     clearTimeout(resizeTimer);
     events.stop();
     for (const bar of bars) bar.classList.remove(FIXED);
@@ -100,9 +98,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     if (hideNav) markHideNav(body, true);
   });
 
-  context.listen(win, 'scroll', () => {
-    if (frame === 0) frame = win.requestAnimationFrame(context.guard(update));
-  }, { passive: true });
+  context.listen(win, 'scroll', oncePerFrame(context, update, win), { passive: true });
   context.listen(win, 'resize', () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(context.guard(refresh), RESIZE_DEBOUNCE_MS);

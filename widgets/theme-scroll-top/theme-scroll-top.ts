@@ -8,6 +8,7 @@ import { focusTarget } from '../../core/a11y/focus-target.ts';
 import { spanButton } from '../../core/a11y/span-button.ts';
 import { animateScrollTo, type AnimatedScroll } from '../../core/dom/animated-scroll.ts';
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { oncePerFrame } from '../../core/dom/once-per-frame.ts';
 import { snapshotAttributes } from '../../core/dom/restore-attributes.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { applyScrollTopState, isPastThreshold } from './scroll-top-state.ts';
@@ -31,18 +32,13 @@ export function mount(context: MountContext<NoAttributes>): void {
   spanButton(context, control, t('scrollTopLabel'), backToTop);
 
   let visible: boolean | null = null;
-  let frame = 0;
   const update = (): void => {
-    frame = 0;
     const past = isPastThreshold(window.scrollY);
     if (past === visible || (visible === null && !past)) return;
     visible = past;
     applyScrollTopState(control, past);
   };
-  context.listen(window, 'scroll', () => {
-    if (frame === 0) frame = requestAnimationFrame(context.guard(update));
-  }, { passive: true });
-  context.onCleanup(() => cancelAnimationFrame(frame));
+  context.listen(window, 'scroll', oncePerFrame(context, update), { passive: true });
   control.tabIndex = -1;
   control.setAttribute('aria-hidden', 'true');
   update();

@@ -6,6 +6,7 @@
 import { focusTarget } from '../../core/a11y/focus-target.ts';
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { smoothScrollOffset } from '../../core/dom/fixed-header.ts';
+import { oncePerFrame } from '../../core/dom/once-per-frame.ts';
 import { scrollUnderHeader, type UnderHeaderScroll } from '../../core/dom/scroll-under-header.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { currentSection } from './current-section.ts';
@@ -21,9 +22,7 @@ export function mount(context: MountContext<NoAttributes>): void {
   context.onCleanup(() => nav.remove());
 
   let current = -1;
-  let frame = 0;
   const update = (): void => {
-    frame = 0;
     const root = document.documentElement;
     const next = currentSection({
       scrollTop: window.scrollY,
@@ -36,12 +35,9 @@ export function mount(context: MountContext<NoAttributes>): void {
     current = next;
     markCurrent(links, current);
   };
-  const schedule = (): void => {
-    if (frame === 0) frame = requestAnimationFrame(context.guard(update));
-  };
+  const schedule = oncePerFrame(context, update);
   context.listen(window, 'scroll', schedule, { passive: true });
   context.listen(window, 'resize', schedule, { passive: true });
-  context.onCleanup(() => cancelAnimationFrame(frame));
   update();
 
   let running: UnderHeaderScroll | null = null;
