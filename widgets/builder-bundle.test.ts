@@ -16,6 +16,7 @@ import { mount as mountSlider } from './builder-slider/builder-slider.ts';
 import { mount as mountTabs } from './builder-tabs/builder-tabs.ts';
 import { mount as mountToggle } from './builder-toggle/builder-toggle.ts';
 import { mount as mountVideo } from './builder-video/builder-video.ts';
+import { mount as mountTestimonial } from './builder-testimonial/builder-testimonial.ts';
 import { mount as mountContactForm } from './contact-form/contact-form.ts';
 import { mount as mountCountdown } from './countdown/countdown.ts';
 import { mount as mountSignup } from './signup/signup.ts';
@@ -48,6 +49,7 @@ const MODULES: Array<[string, Mount, string]> = [
   ['builder-animations', mountAnimations, '<div class="et_pb_text_2 et_animated"><p>Nos engagements</p></div>'],
   ['builder-ajax-pagination', mountAjaxPagination, '<div class="et_pb_module et_pb_blog_1 et_pb_posts"><div class="et_pb_ajax_pagination_container"><article class="et_pb_post"><h2 class="entry-title"><a href="/a/">A</a></h2></article><div><div class="pagination clearfix"><div class="alignleft"><a href="/journal/page/2/?et_blog">Plus anciens</a></div></div></div></div></div>'],
   ['builder-video', mountVideo, '<div class="et_pb_video"><div class="et_pb_video_box"><video controls></video></div><div class="et_pb_video_overlay"><a href="#" class="et_pb_video_play"></a></div></div>'],
+  ['builder-testimonial', mountTestimonial, '<div class="et_pb_testimonial"><div class="et_pb_testimonial_portrait"></div><div class="et_pb_testimonial_description"><p>Merci !</p></div></div>'],
   ['builder-split-test', mountSplitTest, '<div class="et_pb_text_0 et_pb_ab_subject et_pb_ab_subject_id-412_2"><p>A</p></div><a class="et_pb_button et_pb_module et_pb_ab_goal et_pb_ab_goal_id-412" href="/a/">But</a>'],
   ['countdown', mountCountdown, '<div class="et_pb_countdown_timer" data-end-timestamp="9999999999"><div class="et_pb_countdown_timer_container"><div class="days section values"><p class="value"></p><p class="label"></p></div></div></div>'],
   ['contact-form', mountContactForm, '<div id="et_pb_contact_form_0" class="et_pb_contact_form_container" data-form_unique_num="0"><div class="et-pb-contact-message"></div><form class="et_pb_contact_form"><p class="et_pb_contact_field" data-id="nom" data-type="input"><input name="et_pb_contact_nom_0" data-required_mark="required" data-field_type="input"></p></form></div>'],

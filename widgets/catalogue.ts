@@ -17,6 +17,7 @@ import { builderLinkWidget } from './builder-link/builder-link.widget.ts';
 import { builderSliderWidget } from './builder-slider/builder-slider.widget.ts';
 import { builderTabsWidget } from './builder-tabs/builder-tabs.widget.ts';
 import { builderVideoWidget } from './builder-video/builder-video.widget.ts';
+import { builderTestimonialWidget } from './builder-testimonial/builder-testimonial.widget.ts';
 import { builderToggleWidget } from './builder-toggle/builder-toggle.widget.ts';
 import { builderSplitTestWidget } from './builder-split-test/builder-split-test.widget.ts';
 import { cartCountWidget } from './cart-count/cart-count.widget.ts';
@@ -81,6 +82,7 @@ export const widgetCatalogue: WidgetDefinition[] = [
   builderLightboxWidget,
   builderLinkWidget,
   builderVideoWidget,
+  builderTestimonialWidget,
   builderSplitTestWidget,
   builderAjaxPaginationWidget,
   builderAnimationsWidget,

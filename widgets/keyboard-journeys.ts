@@ -6,6 +6,7 @@ export const widgetsWithoutKeyboardUse: Record<string, string> = {
   analytics: 'sends measurements to the analytics service; renders nothing',
   'builder-animations': 'plays entrance animations when elements come into view; nothing of it takes focus or a key',
   'builder-counters': 'counts numbers up, draws a ring and fills bars when they come into view; nothing of it takes focus or a key',
+  'builder-testimonial': 'sizes the portrait and indents the text of a testimonial; nothing of it takes focus or a key',
   'builder-split-test': 'logs the page’s split-test visits, goal views and clicks in the background; the goal stays the theme’s own link and it adds nothing that takes focus or a key',
   'cart-count': 'rewrites the theme’s header cart count; the link itself is the theme’s',
   'cart-fragments': 'fills the mini-cart with the server’s markup; the mini-cart’s controls are other widgets’',

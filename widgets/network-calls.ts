@@ -47,6 +47,7 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'builder-tabs': [],
   'builder-toggle': [],
   'builder-video': [],
+  'builder-testimonial': [],
   'cart-count': [],
   'cart-fragments': cartFragmentsCalls,
   'cart-page': cartPageCalls,

@@ -11,6 +11,7 @@
 import { startAutoRotation } from '../../core/a11y/auto-rotation.ts';
 import { prefersReducedMotion } from '../../core/a11y/reduced-motion.ts';
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { onResizeSettled } from '../../core/dom/on-resize-settled.ts';
 import { snapshotAttributes } from '../../core/dom/restore-attributes.ts';
 import { listenSwipe } from '../../core/dom/swipe.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -19,7 +20,6 @@ import { createCarouselGroups, type Direction } from './carousel-groups.ts';
 import { columnsFor, readCarouselSettings } from './carousel-settings.ts';
 
 const TOUCHED = ['class', 'style', 'role', 'aria-roledescription', 'aria-label', 'aria-live'];
-const RESIZE_DEBOUNCE_MS = 200;
 
 function arrowLink(className: string, text: string, label: string): HTMLAnchorElement {
   const link = document.createElement('a');
@@ -76,12 +76,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     groups.layout(columnsFor(width), width);
   };
   layout();
-  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-  context.onCleanup(() => clearTimeout(resizeTimer));
-  context.listen(window, 'resize', () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(context.guard(layout), RESIZE_DEBOUNCE_MS);
-  });
+  onResizeSettled(context, layout);
 
   const byVisitor = (direction: Direction) => {
     rotation?.stop();

@@ -9,6 +9,7 @@
 // tabs write it (a history entry), read on load and on hashchange. Everything it changed is put back at unmount.
 import { announce } from '../../core/a11y/announcer.ts';
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { onResizeSettled } from '../../core/dom/on-resize-settled.ts';
 import { scrollBelowFixedHeader } from '../../core/dom/fixed-header.ts';
 import { withModuleState } from '../../core/dom/module-hash.ts';
 import { snapshotAttributes } from '../../core/dom/restore-attributes.ts';
@@ -22,7 +23,6 @@ import { linkedPage, renderPagination } from './pagination.ts';
 import { pageCount, pageItems, validPage } from './paging.ts';
 
 const EMPTY_CLASS = 'fondant-grid-empty';
-const RESIZE_DEBOUNCE_MS = 200;
 
 interface Resolved extends GridState {
   matching: HTMLElement[];
@@ -47,9 +47,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     snapshotAttributes(filterBox ? [filterBox] : [], ['role', 'aria-label']),
     snapshotAttributes([container], ['tabindex']),
   ];
-  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   context.onCleanup(() => {
-    clearTimeout(resizeTimer);
     pagination?.querySelector(':scope > nav')?.remove();
     container.querySelector(`:scope > .${EMPTY_CLASS}`)?.remove();
     restore.forEach((undo) => undo());
@@ -160,10 +158,7 @@ export function mount(context: MountContext<NoAttributes>): void {
       if (wanted) change(wanted, 'history');
     });
   }
-  context.listen(window, 'resize', () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(context.guard(setRows), RESIZE_DEBOUNCE_MS);
-  });
+  onResizeSettled(context, setRows);
 
   change((root.id && gridStateFromHash(window.location.hash, root.id, kind, categories)) || INITIAL_STATE, 'load');
 }

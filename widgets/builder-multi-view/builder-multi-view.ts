@@ -5,13 +5,13 @@
 // element `et_multi_view__hover_selector` and, while hovered, `et_multi_view__hovered` (the theme's classes).
 // Values that are not JSON leave the element as printed; unmounting puts everything back.
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { onResizeSettled } from '../../core/dom/on-resize-settled.ts';
 import { loadSanitizer } from '../../core/dom/sanitize.ts';
 import { screenMode } from '../../core/dom/screen-mode.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { readMultiView, valuesInMode, type MultiView } from './multi-view-schema.ts';
 import { viewTarget } from './view-target.ts';
 
-const RESIZE_DEBOUNCE_MS = 200;
 const SWAPPED = 'et_multi_view_swapped';
 const HOVER_SELECTOR = 'et_multi_view__hover_selector';
 const HOVERED = 'et_multi_view__hovered';
@@ -56,19 +56,11 @@ export async function mount(context: MountContext<NoAttributes>): Promise<void> 
   });
   show();
 
-  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-  context.onCleanup(() => clearTimeout(resizeTimer));
-  context.listen(window, 'resize', () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(
-      context.guard(() => {
-        const next = screenMode();
-        if (next === mode) return;
-        mode = next;
-        show();
-      }),
-      RESIZE_DEBOUNCE_MS,
-    );
+  onResizeSettled(context, () => {
+    const next = screenMode();
+    if (next === mode) return;
+    mode = next;
+    show();
   });
 
   if (!hoverElement) return;

@@ -6,6 +6,7 @@
 // `#tab-…` hash naming a tab's link. Below 768 px, or in a narrow column, it carries `et_pb_tabs_vertically_stacked`
 // as the theme's CSS expects (re-checked 200 ms after a resize).
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
+import { onResizeSettled } from '../../core/dom/on-resize-settled.ts';
 import { detectOrientation, tabIndexForKey } from '../../core/a11y/tab-keys.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
 import { readModuleHash, withModuleState } from '../../core/dom/module-hash.ts';
@@ -15,7 +16,6 @@ const ACTIVE_TAB = 'et_pb_tab_active';
 const STACKED = 'et_pb_tabs_vertically_stacked';
 const STACK_BELOW_PX = 768;
 const NARROW_COLUMNS = '.et_pb_column_1_3, .et_pb_column_1_4, .et_pb_column_3_8';
-const RESIZE_DEBOUNCE_MS = 200;
 
 let lastId = 0;
 
@@ -117,12 +117,7 @@ export function mount(context: MountContext<NoAttributes>): void {
     else select(index, true);
   }
   context.listen(window, 'hashchange', followHash);
-  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
-  context.onCleanup(() => clearTimeout(resizeTimer));
-  context.listen(window, 'resize', () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(stack, RESIZE_DEBOUNCE_MS);
-  });
+  onResizeSettled(context, stack);
 
   const named = hashTab();
   if (named !== null && named >= 0 && named < items.length) current = named;
