@@ -1,7 +1,8 @@
 // Builds dist/: fondant.js and fondant.css (stable names), hashed chunks under dist/chunks/, React in its
 // own hashed vendor chunk, the entry's table of chunks to preload per widget, source maps and
 // dist/meta.json (the esbuild metafile that scripts/size.ts reads), dist/legacy-handles.json (the legacy
-// WordPress script handles the widgets replace, for the WordPress plugin), dist/jquery-watch.js (the classic
+// WordPress script handles the widgets replace, for the WordPress plugin), dist/builder-coverage.json (the page builder's
+// modules and theme features the catalogue covers, for the plugin's bundle decision), dist/jquery-watch.js (the classic
 // script a page loads before any jQuery when it has several copies) and dist/address-autocomplete-api.js (the classic
 // script that installs WooCommerce's address provider API before the provider scripts). `tsx esbuild.config.ts` runs it;
 // `tsx esbuild.config.ts --lite` (npm run build:lite) builds dist-lite/, the same sources with the vendor chunk made of
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChunkPreloadTable } from './core/registry/chunk-preload.ts';
 import { chunkPreloadTable } from './scripts/chunk-preload-table.ts';
+import { builderCoverage } from './scripts/builder-coverage.ts';
 import { legacyHandleTable, readDeclarations, stripReplaces } from './scripts/legacy-handles.ts';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -94,6 +96,7 @@ export async function buildBundle(options: BuildBundleOptions = {}): Promise<esb
   await mkdir(outdir, { recursive: true });
   await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile, null, 2));
   await writeFile(path.join(outdir, 'legacy-handles.json'), `${JSON.stringify(legacyHandleTable(await readDeclarations(root)), null, 2)}\n`);
+  await writeFile(path.join(outdir, 'builder-coverage.json'), `${JSON.stringify(builderCoverage(Object.keys(preloads.widgets)), null, 2)}\n`);
   await buildClassicScripts(common, root, outdir);
   return metafile;
 }

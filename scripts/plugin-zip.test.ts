@@ -8,7 +8,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('plugin zip', () => {
   it('serves the entry, the stylesheet, the chunks and the handle table only', () => {
-    for (const file of ['fondant.js', 'fondant.css', 'legacy-handles.json', 'jquery-watch.js', 'address-autocomplete-api.js', 'chunks/add-to-cart-AB12.js', 'debug/fondant.js', 'debug/chunks/x.js']) expect(isServedDistFile(file)).toBe(true);
+    for (const file of ['fondant.js', 'fondant.css', 'legacy-handles.json', 'builder-coverage.json', 'jquery-watch.js', 'address-autocomplete-api.js', 'chunks/add-to-cart-AB12.js', 'debug/fondant.js', 'debug/chunks/x.js']) expect(isServedDistFile(file)).toBe(true);
     for (const file of ['fondant.js.map', 'meta.json', 'fondant-wordpress.zip', 'chunks/x.js.map', 'other/x.js']) expect(isServedDistFile(file)).toBe(false);
   });
 

@@ -8,12 +8,12 @@ export interface PluginFile {
   data: Uint8Array;
 }
 
-/** Which build outputs the plugin serves: the entry, its stylesheet, the chunks, the handle table and the classic scripts — not
+/** Which build outputs the plugin serves: the entry, its stylesheet, the chunks, the handle table, the builder coverage table and the classic scripts — not
  *  source maps, the metafile or an earlier zip. `debug/` is the unminified build FONDANT_DEBUG serves. */
 export function isServedDistFile(relative: string): boolean {
   if (relative.endsWith('.map') || relative.endsWith('.zip')) return false;
   const inner = relative.startsWith('debug/') ? relative.slice('debug/'.length) : relative;
-  return ['fondant.js', 'fondant.css', 'legacy-handles.json', 'jquery-watch.js', 'address-autocomplete-api.js'].includes(inner) || /^chunks\/[^/]+\.(js|css)$/.test(inner);
+  return ['fondant.js', 'fondant.css', 'legacy-handles.json', 'builder-coverage.json', 'jquery-watch.js', 'address-autocomplete-api.js'].includes(inner) || /^chunks\/[^/]+\.(js|css)$/.test(inner);
 }
 
 /** The plugin folder's own files: not the tests' support, not editor or OS leftovers. */

@@ -36,9 +36,9 @@ export function printNoShopHelp(): void {
   console.error('  MIRRORS=<folder with johnpbloch+wordpress-core/repo and bitpoke+stack-example-wordpress/repo> ../shared/realwc/bootstrap.sh');
 }
 
-/** Unzips dist/fondant-wordpress.zip (npm run build:plugin) into the shop's plugins folder. */
+/** Unzips dist/fondant-wordpress.zip (npm run build:plugin; FONDANT_DIST_DIR's folder instead of dist/) into the shop's plugins folder. */
 export function installPlugin(): string {
-  const zip = unzipSync(readFileSync(path.join(projectRoot, 'dist/fondant-wordpress.zip')));
+  const zip = unzipSync(readFileSync(path.join(projectRoot, process.env.FONDANT_DIST_DIR ?? 'dist', 'fondant-wordpress.zip')));
   const target = path.join(pluginsDir, 'fondant');
   rmSync(target, { recursive: true, force: true });
   for (const [name, data] of Object.entries(zip)) {

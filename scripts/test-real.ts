@@ -2,12 +2,14 @@
 // REALWC_URL (default http://127.0.0.1:8088; REALWC_ROOT, default /tmp/realwc, is its folder), builds the
 // plugin zip into dist/, installs it into the shop's plugins folder and activates it through WordPress's own
 // functions (PHP CLI, the shop's wp-load.php), checks the script replacement on made-up dependency graphs
-// (wordpress/test-support/legacy-scripts-check.php), then runs realshop/specs in two modes: jQuery kept (a test
+// (wordpress/test-support/legacy-scripts-check.php) and the page builder's bundle decision on made-up pages
+// (wordpress/test-support/builder-bundle-check.php), then runs realshop/specs in two modes: jQuery kept (a test
 // mu-plugin adds a third-party script that depends on jquery and wc-add-to-cart) and jQuery-free, both with the
 // test address provider mu-plugin (on for the visitors of realshop/specs/address-autocomplete.spec.ts only) and the
 // WooPayments look-alike mu-plugin with the Stripe.js test double built beside it (on for the visitors of
 // realshop/specs/card-payment.spec.ts only), and the Trusted Types mu-plugin (the plugin's header in report-only mode
-// for the visitor of realshop/specs/trusted-types.spec.ts). Prints the pass/fail counts per mode, the console errors
+// for the visitor of realshop/specs/trusted-types.spec.ts), and the page builder stand-in (a builder page with
+// `divi-custom-script` for the visitors of realshop/specs/builder-bundle.spec.ts). Prints the pass/fail counts per mode, the console errors
 // seen and the Trusted Types violations reported, by file; removes the test mu-plugins afterwards.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
@@ -26,6 +28,8 @@ const wooPaymentsFile = 'fondant-test-woopayments.php';
 const wooPaymentsDir = 'fondant-test-woopayments';
 // Both modes: FONDANT_TRUSTED_TYPES = 'report' for a visitor with its cookie.
 const trustedTypesFile = 'fondant-test-trusted-types.php';
+// Both modes: the page builder stand-in (the terms page as a Divi page, for a visitor with its cookie) and its bundle.
+const builderFiles = ['fondant-test-divi.php', 'fondant-test-divi.js'];
 const modes = ['jquery', 'jquery-free'] as const;
 
 /** Copies the WooPayments look-alike and bundles fixtures/stripe-double into its folder, as the fixture server does. */
@@ -84,10 +88,15 @@ async function main(): Promise<number> {
   if (run('npm', ['run', 'build:plugin']) !== 0) return 1;
   const installed = installPlugin();
   console.log(`[fondant] plugin installed into ${installed}: ${shopCli('activate')}`);
-  // The script replacement on made-up dependency graphs, through the shop's WordPress.
-  const check = spawnSync('php', [path.join(root, 'wordpress/test-support/legacy-scripts-check.php'), shopRoot], { encoding: 'utf8' });
-  process.stdout.write(check.stdout + check.stderr);
-  const phpChecks = { passed: (check.stdout.match(/^ok /gm) ?? []).length, failed: check.status === 0 ? 0 : Math.max(1, (check.stdout.match(/^FAIL /gm) ?? []).length) };
+  // The script replacement on made-up dependency graphs, and the page builder's bundle decision on made-up pages and
+  // scripts, through the shop's WordPress.
+  const phpChecks = { passed: 0, failed: 0 };
+  for (const script of ['legacy-scripts-check.php', 'builder-bundle-check.php']) {
+    const check = spawnSync('php', [path.join(root, 'wordpress/test-support', script), shopRoot], { encoding: 'utf8' });
+    process.stdout.write(check.stdout + check.stderr);
+    phpChecks.passed += (check.stdout.match(/^ok /gm) ?? []).length;
+    phpChecks.failed += check.status === 0 ? 0 : Math.max(1, (check.stdout.match(/^FAIL /gm) ?? []).length);
+  }
 
   const consoleLog = path.join(root, 'test-results-real-console.log');
   rmSync(consoleLog, { force: true });
@@ -95,7 +104,7 @@ async function main(): Promise<number> {
   const muPluginsExisted = existsSync(muPluginsDir);
   try {
     mkdirSync(muPluginsDir, { recursive: true });
-    for (const file of [...addressProviderFiles, trustedTypesFile]) copyFileSync(path.join(root, 'wordpress/test-support', file), path.join(muPluginsDir, file));
+    for (const file of [...addressProviderFiles, trustedTypesFile, ...builderFiles]) copyFileSync(path.join(root, 'wordpress/test-support', file), path.join(muPluginsDir, file));
     await installWooPaymentsLookAlike();
     for (const mode of modes) {
       if (mode === 'jquery') {
@@ -113,14 +122,14 @@ async function main(): Promise<number> {
     }
   } finally {
     rmSync(thirdPartyInstalled, { force: true });
-    for (const file of [...addressProviderFiles, trustedTypesFile]) rmSync(path.join(muPluginsDir, file), { force: true });
+    for (const file of [...addressProviderFiles, trustedTypesFile, ...builderFiles]) rmSync(path.join(muPluginsDir, file), { force: true });
     rmSync(path.join(muPluginsDir, wooPaymentsFile), { force: true });
     rmSync(path.join(muPluginsDir, wooPaymentsDir), { recursive: true, force: true });
     if (!muPluginsExisted && existsSync(muPluginsDir) && readdirSync(muPluginsDir).length === 0) rmdirSync(muPluginsDir);
   }
 
   console.log('\n[fondant] npm run test:real');
-  console.log(`  script replacement (PHP checks): ${phpChecks.passed} passed, ${phpChecks.failed} failed`);
+  console.log(`  PHP checks (script replacement, builder bundle): ${phpChecks.passed} passed, ${phpChecks.failed} failed`);
   for (const mode of modes) {
     const { passed, failed, skipped } = results[mode] ?? { passed: 0, failed: 1, skipped: 0 };
     console.log(`  ${mode === 'jquery' ? 'jQuery kept ' : 'jQuery-free '}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

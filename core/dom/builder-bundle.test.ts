@@ -4,7 +4,7 @@ import { builderBundleRuns } from './builder-bundle.ts';
 
 describe('builderBundleRuns', () => {
   it('sees the theme’s, the builder plugin’s and Extra’s bundles by their handles, nothing else', () => {
-    for (const id of ['divi-custom-script-js', 'et-builder-modules-script-js', 'extra-scripts-js']) {
+    for (const id of ['divi-custom-script-js', 'et-builder-modules-script-js', 'divi-builder-custom-script-js', 'extra-scripts-js']) {
       document.body.innerHTML = `<script id="${id}" type="text/plain"></script>`;
       expect(builderBundleRuns(), id).toBe(true);
     }

@@ -19,6 +19,9 @@ define( 'FONDANT_FILE', __FILE__ );
 define( 'FONDANT_DIR', plugin_dir_path( __FILE__ ) );
 
 require_once FONDANT_DIR . 'includes/class-fondant-config.php';
+require_once FONDANT_DIR . 'includes/class-fondant-builder-config.php';
+require_once FONDANT_DIR . 'includes/class-fondant-builder-page.php';
+require_once FONDANT_DIR . 'includes/class-fondant-builder-bundle.php';
 require_once FONDANT_DIR . 'includes/class-fondant-legacy-scripts.php';
 require_once FONDANT_DIR . 'includes/class-fondant-jquery-watch.php';
 require_once FONDANT_DIR . 'includes/class-fondant-assets.php';

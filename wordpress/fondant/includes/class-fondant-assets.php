@@ -1,7 +1,7 @@
 <?php
 /**
- * Front-end assets: the fondant.js script module, fondant.css, the #fondant-config block, and the legacy
- * WooCommerce scripts Fondant replaces.
+ * Front-end assets: the fondant.js script module, fondant.css, the #fondant-config block, the legacy
+ * WooCommerce scripts Fondant replaces, and the page builder's bundle where Fondant covers the page.
  *
  * @package Fondant
  */
@@ -92,8 +92,16 @@ class Fondant_Assets {
 			Fondant_JQuery_Watch::init( $watch['url'], $watch['version'] );
 		}
 
-		add_action( 'wp_head', array( __CLASS__, 'print_config' ), 2 );
+		if ( Fondant_Builder_Config::asked() ) {
+			add_action( 'wp_footer', array( __CLASS__, 'print_config' ), 1 ); // After the content: the builder's lists are complete.
+		} else {
+			add_action( 'wp_head', array( __CLASS__, 'print_config' ), 2 );
+		}
 		Fondant_Legacy_Scripts::init( self::legacy_table(), self::own_sources() );
+		$coverage = self::builder_coverage();
+		if ( null !== $coverage ) {
+			Fondant_Builder_Bundle::init( $coverage );
+		}
 	}
 
 	/**
@@ -141,6 +149,26 @@ class Fondant_Assets {
 		}
 		$table = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
 		return is_array( $table ) ? $table : array();
+	}
+
+	/**
+	 * The page builder's coverage table the build wrote (dist/builder-coverage.json), null when absent or malformed:
+	 * then the builder's bundle is never replaced.
+	 *
+	 * @return array|null
+	 */
+	private static function builder_coverage() {
+		$file = FONDANT_DIR . 'dist/builder-coverage.json';
+		if ( ! is_readable( $file ) ) {
+			return null;
+		}
+		$table = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+		foreach ( array( 'bundles', 'keep', 'libraries', 'independent', 'globals', 'modules', 'wrappers', 'bodyClasses', 'uncovered' ) as $key ) {
+			if ( ! is_array( $table ) || ! isset( $table[ $key ] ) || ! is_array( $table[ $key ] ) ) {
+				return null;
+			}
+		}
+		return $table;
 	}
 
 	/**

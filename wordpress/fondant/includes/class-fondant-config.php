@@ -73,6 +73,9 @@ class Fondant_Config {
 			),
 			'i18n'                 => self::strings(),
 		);
+		if ( Fondant_Builder_Config::asked() ) {
+			$config = array_merge( $config, Fondant_Builder_Config::values() );
+		}
 
 		/**
 		 * The configuration printed in #fondant-config (see Fondant's README, "Configuration").
