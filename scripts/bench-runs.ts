@@ -42,8 +42,10 @@ export async function medianFigures<F extends { [K in keyof F]: number }>(measur
 /** A long animation frame (Long Animation Frames API: a frame longer than 50 ms) and the scripts that ran in it. */
 export interface LongFrame {
   duration: number;
-  /** Chromium lists the scripts that ran 5 ms or more: the file (or the page, for inline scripts) and how long. */
-  scripts: { sourceURL: string; duration: number }[];
+  /** Chromium lists the scripts that ran 5 ms or more: the file (or the page, for inline scripts) and how long; and
+   *  when and what ran it (`bench.ts --attribution` prints these): the invoker (an event listener, a callback, a
+   *  promise…), the entry function's name and character position in the file, the time in forced style and layout. */
+  scripts: { sourceURL: string; duration: number; startTime?: number; invoker?: string; invokerType?: string; sourceFunctionName?: string; sourceCharPosition?: number; forcedStyleAndLayoutDuration?: number }[];
 }
 
 /** Init script: keeps every long animation frame of the page from its start, with its scripts, in `window.__longFrames`. */
@@ -52,7 +54,11 @@ export function recordLongAnimationFrames(): void {
   (window as unknown as { __longFrames: LongFrame[] }).__longFrames = frames;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & LongFrame)[]) {
-      frames.push({ duration: entry.duration, scripts: entry.scripts.map(({ sourceURL, duration }) => ({ sourceURL, duration })) });
+      frames.push({
+        duration: entry.duration,
+        scripts: entry.scripts.map(({ sourceURL, duration, startTime, invoker, invokerType, sourceFunctionName, sourceCharPosition, forcedStyleAndLayoutDuration }) => (
+          { sourceURL, duration, startTime, invoker, invokerType, sourceFunctionName, sourceCharPosition, forcedStyleAndLayoutDuration })),
+      });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
 }

@@ -8,16 +8,21 @@
 // on a real shop. `--marketing` runs the page with every marketing service of the demo on and consented to (the
 // consent, attribution, analytics, ad tag and address widgets: their worst case). `--choose <gateway>` (the
 // checkout, e.g. woocommerce_payments) then chooses that payment method and reports what its Payment Element
-// costs on top: the JS it downloads and the time until the element is shown. Both builds are measured, side by side:
+// costs on top: the JS it downloads and the time until the element is shown. `--attribution` also prints, run by run,
+// the long animation frames Fondant caused with every script that ran in them (what invoked it, its function, the
+// minified code where it starts, its forced style and layout). Both builds are measured, side by side:
 // the React build (dist/) and the lite build (dist-lite/, preact/compat), each in a process of its own (the fixture
 // server serves the FONDANT_DIST_DIR it starts with); with FONDANT_DIST_DIR set, only that build.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { EVERY_MARKETING_SERVICE } from '../fixtures/server/marketing/marketing-options.ts';
+import { DIST_DIR } from '../fixtures/server/http/paths.ts';
 import { startFixtureServer } from '../fixtures/server/server.ts';
-import { CPU_SLOWDOWN, fillCartFor, framesCausedBy, medianFigures, recordedLongFrames, recordLongAnimationFrames, RUNS, SETTLE_MS } from './bench-runs.ts';
+import { CPU_SLOWDOWN, fillCartFor, framesCausedBy, type LongFrame, medianFigures, recordedLongFrames, recordLongAnimationFrames, RUNS, SETTLE_MS } from './bench-runs.ts';
 import { CHROMIUM_LAUNCH } from './chromium.ts';
 
 /** The consent banner's cookies for a visitor who accepted everything. */
@@ -49,7 +54,7 @@ interface RunFigures {
 
 /** Runs in the page before any script (init scripts are not subject to the page's CSP). */
 function recordInPage(): void {
-  const record = { longTasks: [] as number[], shift: 0, mounts: [] as { at: number; element: Element }[] };
+  const record = { longTasks: [] as number[], shift: 0, mounts: [] as { at: number; element: Element; widgets: string[] }[] };
   (window as unknown as { __bench: typeof record }).__bench = record;
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => record.longTasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
@@ -59,9 +64,12 @@ function recordInPage(): void {
   }).observe({ type: 'layout-shift', buffered: true });
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
-      if (mutation.target instanceof Element && mutation.target.hasAttribute('data-fondant-mounted')) record.mounts.push({ at: performance.now(), element: mutation.target });
+      if (!(mutation.target instanceof Element) || !mutation.target.hasAttribute('data-fondant-mounted')) continue;
+      const before = (mutation.oldValue ?? '').split(' ');
+      const widgets = (mutation.target.getAttribute('data-fondant-mounted') ?? '').split(' ').filter((name) => name && !before.includes(name));
+      record.mounts.push({ at: performance.now(), element: mutation.target, widgets });
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fondant-mounted'] });
+  }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-fondant-mounted'] });
 }
 
 async function measure(browser: Browser, url: string, network: typeof MOBILE_NETWORK | null): Promise<RunFigures> {
@@ -91,16 +99,18 @@ async function measure(browser: Browser, url: string, network: typeof MOBILE_NET
   const beforeChoice = scripts.length;
   const chosenShownMs = chosenGateway ? await chooseGateway(page, chosenGateway) : 0;
   const inPage = await page.evaluate(() => {
-    const record = (window as unknown as { __bench: { longTasks: number[]; shift: number; mounts: { at: number; element: Element }[] } }).__bench;
+    const record = (window as unknown as { __bench: { longTasks: number[]; shift: number; mounts: { at: number; element: Element; widgets: string[] }[] } }).__bench;
     const aboveTheFold = record.mounts.filter(({ element }) => element.isConnected && element.getBoundingClientRect().top < window.innerHeight);
     return {
       longTasks: record.longTasks,
       shift: record.shift,
       mountedMs: Math.max(0, ...aboveTheFold.map(({ at }) => at)),
       mountedWidgets: new Set(aboveTheFold.map(({ element }) => element)).size,
+      mountTimes: record.mounts.map(({ at, widgets }) => ({ at, widgets })),
     };
   });
   const longFrames = await recordedLongFrames(page);
+  if (withAttribution) attributions.push(...fondantFrames(longFrames, network ? 'Fast 3G' : 'localhost', inPage.mountTimes));
   await context.close();
   const scriptDuration = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
   const gzipped = scripts.map((body) => gzipSync(body, { level: 9 }).length);
@@ -132,12 +142,39 @@ async function chooseGateway(page: Page, gateway: string): Promise<number> {
   return shown - started;
 }
 
+/** With --attribution: the long animation frames of one load that Fondant caused, a line for each and one for every
+ *  script that ran in it, with the widgets whose mount ended in that script (each mount runs in a task of its own,
+ *  the registry marking the element when it ends). */
+function fondantFrames(frames: LongFrame[], network: string, mounts: { at: number; widgets: string[] }[]): string[] {
+  const load = (loads[network] = (loads[network] ?? 0) + 1);
+  const mountedIn = ({ startTime = -1, duration }: LongFrame['scripts'][number]) => mounts
+    .filter(({ at }) => startTime >= 0 && at >= startTime && at <= startTime + duration + 1)
+    .flatMap(({ widgets }) => widgets);
+  return frames.filter((frame) => framesCausedBy([frame], FONDANT_FILES) === 1).flatMap((frame) => [
+    `${network}, load ${load}: a ${frame.duration.toFixed(0)} ms frame`,
+    ...frame.scripts.map((script) => {
+      const mounted = mountedIn(script);
+      return `  ${script.duration.toFixed(0)} ms (forced style and layout ${(script.forcedStyleAndLayoutDuration ?? 0).toFixed(0)} ms), ${script.invokerType ?? ''} ${script.invoker ?? ''}: ${new URL(script.sourceURL, 'http://x').pathname} ${script.sourceFunctionName || '(anonymous)'}@${script.sourceCharPosition ?? -1}${codeAt(script)}${mounted.length > 0 ? ` — mounted: ${mounted.join(', ')}` : ''}`;
+    }),
+  ]);
+}
+
+/** The first characters of a Fondant script's function, from the served build (minified: its names are mangled). */
+function codeAt({ sourceURL, sourceCharPosition = -1 }: LongFrame['scripts'][number]): string {
+  const file = join(DIST_DIR, sourceURL.replace(FONDANT_FILES, ''));
+  if (!FONDANT_FILES.test(sourceURL) || sourceCharPosition < 0 || !existsSync(file)) return '';
+  return ` «${readFileSync(file, 'utf8').slice(sourceCharPosition, sourceCharPosition + 80)}»`;
+}
+
 type Columns = Record<string, Record<string, string>>;
 
 const args = process.argv.slice(2);
 /** Set on the process that measures one build for the one that prints both. */
 const JSON_FLAG = '--json';
 const withMarketing = args.includes('--marketing');
+const withAttribution = args.includes('--attribution');
+const attributions: string[] = [];
+const loads: Record<string, number> = {};
 const chooseIndex = args.indexOf('--choose');
 const chosenGateway = chooseIndex >= 0 ? args[chooseIndex + 1] : undefined;
 if (chooseIndex >= 0 && !chosenGateway) throw new Error('--choose needs a gateway id, e.g. --choose woocommerce_payments');
@@ -167,6 +204,8 @@ async function measureBuild(): Promise<Columns> {
         }),
       };
     }
+    // The child measuring a build for the parent keeps its standard output for the figures.
+    if (withAttribution) (args.includes(JSON_FLAG) ? console.error : console.log)(`Long animation frames Fondant caused (${basename(DIST_DIR)}/):\n${attributions.join('\n') || '  none'}`);
     return columns;
   } finally {
     await browser.close();

@@ -38,7 +38,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
  *  no React widget (every page but the product pages). */
 const LITE_ONLY_TESTS = [
   '@fault:(store|ajax):',
-  '(/shop/|/shop-jquery/|/cart/|/my-account/|/conditions-generales-de-vente/|/la-lettre-de-l-atelier/|/nous-ecrire/|/les-stages/|/galerie/|/nos-creations/|/offre-stage/|/le-journal/|/l-atelier/[a-z-/]*) passes axe',
+  '(/shop/|/shop-jquery/|/cart/|/my-account/|/conditions-generales-de-vente/|/la-lettre-de-l-atelier/|/nous-ecrire/|/les-stages/|/menu-du-site/|/galerie/|/nos-creations/|/offre-stage/|/le-journal/|/l-atelier/[a-z-/]*) passes axe',
   'the cart page and the mini-cart opened by keyboard pass axe',
   'the checkout page passes axe with items in the cart',
   'the builder checkout page \\(/commande-atelier/\\) passes axe with items in the cart',

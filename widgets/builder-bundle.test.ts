@@ -21,6 +21,7 @@ import { mount as mountContactForm } from './contact-form/contact-form.ts';
 import { mount as mountCountdown } from './countdown/countdown.ts';
 import { mount as mountSignup } from './signup/signup.ts';
 import { mount as mountSplitTest } from './builder-split-test/builder-split-test.ts';
+import { mount as mountMenu } from './builder-menu/builder-menu.ts';
 import { mount as mountMobileMenu } from './theme-mobile-menu/theme-mobile-menu.ts';
 import { mount as mountSubmenus } from './theme-submenus/theme-submenus.ts';
 import { mount as mountCheckoutScroll } from './theme-checkout-scroll/theme-checkout-scroll.ts';
@@ -54,6 +55,7 @@ const MODULES: Array<[string, Mount, string]> = [
   ['countdown', mountCountdown, '<div class="et_pb_countdown_timer" data-end-timestamp="9999999999"><div class="et_pb_countdown_timer_container"><div class="days section values"><p class="value"></p><p class="label"></p></div></div></div>'],
   ['contact-form', mountContactForm, '<div id="et_pb_contact_form_0" class="et_pb_contact_form_container" data-form_unique_num="0"><div class="et-pb-contact-message"></div><form class="et_pb_contact_form"><p class="et_pb_contact_field" data-id="nom" data-type="input"><input name="et_pb_contact_nom_0" data-required_mark="required" data-field_type="input"></p></form></div>'],
   ['theme-mobile-menu', mountMobileMenu, '<div id="et-top-navigation"><ul class="nav"><li><a href="/">A</a></li></ul></div><div class="mobile_nav closed"><span class="mobile_menu_bar mobile_menu_bar_toggle"></span></div>'],
+  ['builder-menu', mountMenu, '<div class="et_pb_module et_pb_menu et_pb_menu--style-inline_centered_logo"><div class="et_pb_menu_inner_container"><div class="et_pb_menu__logo-wrap"><div class="et_pb_menu__logo"><img src="/a.svg" alt="A"></div></div><div class="et_pb_menu__wrap"><div class="et_pb_menu__menu"><nav class="et-menu-nav"><ul class="et-menu nav"><li><a href="/">A</a></li></ul></nav></div><a href="/cart/" class="et_pb_menu__icon et_pb_menu__cart-button"></a><button type="button" class="et_pb_menu__icon et_pb_menu__search-button"></button><div class="et_mobile_nav_menu"><div class="mobile_nav closed"><span class="mobile_menu_bar"></span></div></div></div><div class="et_pb_menu__search-container et_pb_menu__search-container--disabled"><form><input type="search" class="et_pb_menu__search-input" name="s"></form><button type="button" class="et_pb_menu__icon et_pb_menu__close-search-button"></button></div></div></div>'],
   ['theme-submenus', mountSubmenus, '<ul class="nav"><li class="menu-item-has-children"><a href="/a/">A</a><ul class="sub-menu"><li><a href="/b/">B</a></li></ul></li></ul>'],
   ['theme-landmarks', mountLandmarks, '<div id="page-container"><div id="top-header"></div><div id="main-content"></div></div>'],
   ['theme-checkout-scroll', mountCheckoutScroll, '<form class="checkout woocommerce-checkout"></form>'],

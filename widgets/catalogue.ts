@@ -10,6 +10,7 @@ import { builderAjaxPaginationWidget } from './builder-ajax-pagination/builder-a
 import { builderMapWidget } from './builder-map/builder-map.widget.ts';
 import { builderCarouselWidget } from './builder-carousel/builder-carousel.widget.ts';
 import { builderMultiViewWidget } from './builder-multi-view/builder-multi-view.widget.ts';
+import { builderMenuWidget } from './builder-menu/builder-menu.widget.ts';
 import { builderCountersWidget } from './builder-counters/builder-counters.widget.ts';
 import { builderGridWidget } from './builder-grid/builder-grid.widget.ts';
 import { builderLightboxWidget } from './builder-lightbox/builder-lightbox.widget.ts';
@@ -88,6 +89,7 @@ export const widgetCatalogue: WidgetDefinition[] = [
   builderAnimationsWidget,
   builderMapWidget,
   builderMultiViewWidget,
+  builderMenuWidget,
   countdownWidget,
   themeCheckoutScrollWidget,
   themeLandmarksWidget,

@@ -37,6 +37,7 @@ export const widgetNetworkCalls: Record<string, NetworkCall[]> = {
   'builder-map': [],
   'builder-lightbox': [],
   'builder-multi-view': [],
+  'builder-menu': [],
   'builder-ajax-pagination': builderAjaxPaginationCalls,
   'builder-carousel': [],
   'builder-counters': [],

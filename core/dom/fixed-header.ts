@@ -1,9 +1,18 @@
 // The height the theme's fixed header covers at the top of the window (the admin bar when fixed, `#top-header` and
 // `#main-header` when the navigation is fixed and not vertical): the theme scrolls a module that height plus 50 px
 // below the window's top (an accordion item brought back into view, a grid after a page change, an ajax-paginated
-// module after its swap). The smooth scroll's own offset (reference §29) is `smoothScrollOffset`.
+// module after its swap). The smooth scroll's own offset (reference §29) is `smoothScrollOffset`. The vertical
+// navigation covers no top on the desktop (`sideHeader`): nothing is offset under it.
 import { prefersReducedMotion } from '../a11y/reduced-motion.ts';
 import { screenMode } from './screen-mode.ts';
+
+/** Whether `#main-header` is the vertical navigation's column at the page's side (body `et_vertical_nav` on a desktop
+ *  screen, > 980 px): it covers no top of the window. The theme's offsets count the header only with body
+ *  `et_fixed_nav`, which it never prints beside `et_vertical_nav` (a fixed column is `et_vertical_fixed`); below
+ *  981 px the same header is a top bar scrolling away with the page. */
+export function sideHeader(doc: Document = document): boolean {
+  return doc.body.classList.contains('et_vertical_nav') && screenMode(doc.documentElement.clientWidth || (doc.defaultView ?? window).innerWidth) === 'desktop';
+}
 
 export function fixedHeaderHeight(doc: Document = document): number {
   const body = doc.body;
@@ -42,12 +51,12 @@ function outerHeight(element: Element | null): number {
 /** How far below the window's top the smooth scroll lands its target (reference §29, `et_pb_smooth_scroll`): on the
  *  desktop (> 980 px) with the fixed, horizontal navigation, `#top-header` + `#main-header` as they are now, less
  *  1 px, plus 58 px with the transparent header; plus the admin bar above 600 px. Elsewhere the header scrolls away
- *  with the page: 0 (the theme's -1 there is a pixel off). */
+ *  with the page, or stands at its side (the vertical navigation): 0 (the theme's -1 there is a pixel off). */
 export function smoothScrollOffset(doc: Document = document): number {
   const body = doc.body;
   const width = doc.documentElement.clientWidth || (doc.defaultView ?? window).innerWidth;
   let offset = 0;
-  if (screenMode(width) === 'desktop' && body.classList.contains('et_fixed_nav') && !body.classList.contains('et_vertical_nav')) {
+  if (screenMode(width) === 'desktop' && body.classList.contains('et_fixed_nav') && !sideHeader(doc)) {
     offset = outerHeight(doc.getElementById('top-header')) + outerHeight(doc.getElementById('main-header')) - 1;
     if (body.classList.contains('et_transparent_nav')) offset += TRANSPARENT_NAV_EXTRA_PX;
   }

@@ -38,7 +38,7 @@ describe('onResizeSettled', () => {
   it('forgets a pending call and later resizes at unmount', () => {
     const { context, unmount } = fakeContext();
     const callback = vi.fn();
-    onResizeSettled(context, callback, 50);
+    onResizeSettled(context, callback, { settleMs: 50 });
     window.dispatchEvent(new Event('resize'));
     unmount();
     vi.advanceTimersByTime(100);

@@ -5,12 +5,21 @@ import type { MountContext } from '../registry/define-widget.ts';
 
 export const RESIZE_SETTLE_MS = 200;
 
-export function onResizeSettled(context: Pick<MountContext<unknown>, 'listen' | 'guard' | 'onCleanup'>, callback: () => void, settleMs = RESIZE_SETTLE_MS): void {
+export function onResizeSettled(
+  context: Pick<MountContext<unknown>, 'listen' | 'guard' | 'onCleanup'>,
+  callback: () => void,
+  { win = window, settleMs = RESIZE_SETTLE_MS }: { win?: Window; settleMs?: number } = {},
+): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settled = context.guard(callback);
   context.onCleanup(() => clearTimeout(timer));
-  context.listen(window, 'resize', () => {
-    clearTimeout(timer);
-    timer = setTimeout(settled, settleMs);
-  });
+  context.listen(
+    win,
+    'resize',
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(settled, settleMs);
+    },
+    { passive: true },
+  );
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FADE_MS, SLIDE_MS, fadeIn, slideDown, slideUp } from './slide.ts';
+import { FADE_MS, SLIDE_MS, fadeIn, hide, slideDown, slideUp } from './slide.ts';
 
 /** happy-dom's emulated device: its prefersReducedMotion answers matchMedia (read by slide.ts) and the stylesheet's @media. */
 const device = (window as unknown as HappyDomWindow).happyDOM.settings.device;
@@ -97,6 +97,14 @@ describe('slide', () => {
     expect([computed().display, computed().transition]).toEqual(['none', '']);
     slideDown(element);
     expect([computed().display, element.style.height, computed().transition]).toEqual(['block', '', '']);
+  });
+
+  it('hides at once, ending a slide down still running and its timer', () => {
+    element.style.display = 'none';
+    slideDown(element);
+    hide(element);
+    expect([computed().display, element.style.height, computed().transition]).toEqual(['none', '', '']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('stops moving when the shopper asks for reduced motion during a slide', () => {

@@ -1,4 +1,4 @@
-// jQuery's slideDown / slideUp / fadeIn (variation details and messages, payment boxes, field descriptions, the
+// jQuery's slideDown / slideUp / hide / fadeIn (variation details and messages, payment boxes, field descriptions, the
 // checkout's toggled forms), as CSS transitions driven by classes and CSSOM heights and durations (CSP-safe).
 // prefers-reduced-motion: no movement, the end state at once.
 import { prefersReducedMotion } from '../a11y/reduced-motion.ts';
@@ -69,6 +69,12 @@ export function show(element: HTMLElement): void {
   finish(element);
   element.style.display = '';
   if (isHidden(element)) element.style.display = 'block';
+}
+
+/** Hides an element at once, ending a slide still running (jQuery's hide()). */
+export function hide(element: HTMLElement): void {
+  finish(element);
+  element.style.display = 'none';
 }
 
 /** Fades an element in (the reset link, like jQuery's fadeIn). */

@@ -40,6 +40,12 @@ describe('theme-checkout-scroll', () => {
     expect(checkoutFormOffset(document)).toBe(100);
   });
 
+  it('lands it 100 px below the window’s top beside the vertical navigation’s column (the theme would add the column’s height)', () => {
+    setUpPage(1280).unmount();
+    document.body.className = 'et_vertical_nav et_vertical_fixed';
+    expect(checkoutFormOffset(document)).toBe(100);
+  });
+
   it('scrolls after a checkout error and after a failed update, over 1000 ms, on a desktop screen', () => {
     const mounted = setUpPage(1280);
     emit('checkout_error', ['<ul class="woocommerce-error"><li>Erreur</li></ul>']);

@@ -7,6 +7,7 @@
 // module: only the first one's mount listens, and the scroll brings that first form up.
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { leadCheckoutForm } from '../../core/dom/checkout-forms.ts';
+import { sideHeader } from '../../core/dom/fixed-header.ts';
 import { screenMode } from '../../core/dom/screen-mode.ts';
 import { scrollUnderHeader } from '../../core/dom/scroll-under-header.ts';
 import type { MountContext, NoAttributes } from '../../core/registry/define-widget.ts';
@@ -14,10 +15,11 @@ import type { MountContext, NoAttributes } from '../../core/registry/define-widg
 export const CHECKOUT_SCROLL_OFFSET_PX = 100;
 export const CHECKOUT_SCROLL_MS = 1000;
 
-/** How far below the window's top the form lands: the fixed header's inner height and 100 px more. */
+/** How far below the window's top the form lands: the fixed header's inner height and 100 px more — 100 px beside
+ *  the vertical navigation's column, which covers no top (the theme counts the column's whole height there). */
 export function checkoutFormOffset(doc: Document): number {
   const header = doc.getElementById('main-header');
-  return (header ? header.clientHeight : 0) + CHECKOUT_SCROLL_OFFSET_PX;
+  return (header && !sideHeader(doc) ? header.clientHeight : 0) + CHECKOUT_SCROLL_OFFSET_PX;
 }
 
 export function mount(context: MountContext<NoAttributes>): void {

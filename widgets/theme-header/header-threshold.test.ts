@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedThreshold, headerModifier, isPastThreshold } from './header-threshold.ts';
+import { fixedThreshold, headerModifier, isPastContentTop, isPastThreshold } from './header-threshold.ts';
 
 describe('the theme’s header modifier', () => {
   it('is the height less 29 px up to 90 px, less 56 px above', () => {
@@ -33,5 +33,13 @@ describe('the scroll position fixing the header', () => {
     expect(isPastThreshold(56, 56)).toBe(true);
     expect(isPastThreshold(0, 0)).toBe(false);
     expect(isPastThreshold(1, 0)).toBe(true);
+  });
+});
+
+describe('the vertical navigation’s waypoint', () => {
+  it('is reached once the window’s top is at the content’s top, at the page’s top too when the content starts there', () => {
+    expect(isPastContentTop(30, 31)).toBe(false);
+    expect(isPastContentTop(31, 31)).toBe(true);
+    expect(isPastContentTop(0, 0)).toBe(true);
   });
 });

@@ -10,6 +10,10 @@
 // - hidden until scroll (et_hide_nav): O = M + A − H − 200, threshold W − O; with W = A + H that is 2H − M + 200:
 //   H + 256 (H + 229 when H ≤ 90), 367 px for the 111 px header and top bar.
 // The theme ignores the waypoint's first firing while the page is still at its top: never fixed at scroll 0.
+// The fixed vertical navigation (body `et_vertical_fixed`) has a waypoint of its own on `#main-content`, with no offset
+// and no such guard (Divi 4.20 custom.js): the column is fixed once the window's top reaches the content's top, W
+// itself — from the start when the content begins at the page's top, as jQuery Waypoints fires a waypoint at setup
+// when the page is already past it.
 
 export interface ThresholdInput {
   /** The header's height H: `#main-header` plus a visible `#top-header`. */
@@ -37,4 +41,9 @@ export function fixedThreshold({ headerHeight, adminBarHeight, waypointTop, hide
 
 export function isPastThreshold(scrollY: number, threshold: number): boolean {
   return scrollY > 0 && scrollY >= threshold;
+}
+
+/** The vertical navigation's waypoint: past it once the window's top has reached the content's top W (at 0 too). */
+export function isPastContentTop(scrollY: number, contentTop: number): boolean {
+  return scrollY >= contentTop;
 }

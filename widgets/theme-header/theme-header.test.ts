@@ -235,6 +235,104 @@ describe('the room kept for the header', () => {
   });
 });
 
+describe('the fixed vertical navigation', () => {
+  const VERTICAL = 'et_vertical_nav et_vertical_fixed et_show_nav et_secondary_nav_enabled et_header_style_left';
+  const COLUMN = `<div id="page-container" style="margin-right: 64px">
+  <div id="top-header"><a href="mailto:bonjour@atelier-sucre.fr">E-mail</a></div>
+  <header id="main-header"><a id="accueil" href="/">Accueil</a></header>
+  <div id="et-main-area" style="margin-right: 225px"><div id="main-content"></div></div>
+</div>`;
+
+  function column(bodyClass = VERTICAL) {
+    document.body.className = bodyClass;
+    document.body.innerHTML = COLUMN;
+    mounted = testMount<NoAttributes>(header());
+    void mount(mounted.context);
+    return mounted;
+  }
+
+  beforeEach(() => {
+    // The column is as high as the window; the content starts below the 31 px top bar.
+    page.measures.mainHeight = 720;
+    page.waypointTop = 31;
+  });
+
+  it('marks the column alone once the window’s top reaches the content’s top, and unmarks it above, with the theme’s events', () => {
+    const desktop = column();
+    scrollTo(30);
+    runFrames();
+    expect(header().classList.contains('et-fixed-header')).toBe(false);
+    scrollTo(31);
+    runFrames();
+    expect(header().classList.contains('et-fixed-header')).toBe(true);
+    expect(topHeader().classList.contains('et-fixed-header')).toBe(false);
+    expect(container().classList.contains('et-animated-content')).toBe(false);
+    vi.advanceTimersByTime(400);
+    expect(events).toEqual(['ETDiviFixedHeaderTransitionStart:0', 'ETDiviFixedHeaderTransitionEnd:0']);
+    scrollTo(30);
+    runFrames();
+    expect(header().classList.contains('et-fixed-header')).toBe(false);
+    expect(events).toHaveLength(3);
+    expect(desktop.errors).toEqual([]);
+  });
+
+  it('is marked from the start when the content begins at the page’s top, as the theme’s waypoint fires at setup', () => {
+    page.waypointTop = 0;
+    column('et_vertical_nav et_vertical_fixed et_show_nav et_header_style_left');
+    expect(header().classList.contains('et-fixed-header')).toBe(true);
+  });
+
+  it('keeps no room and writes no top, whatever the column’s height; hides nothing under et_hide_nav', () => {
+    column(`${VERTICAL} et_hide_nav`);
+    scrollTo(10);
+    runFrames();
+    expect(container().getAttribute('style')).toBe('margin-right: 64px');
+    expect(header().hasAttribute('style')).toBe(false);
+    expect(topHeader().hasAttribute('style')).toBe(false);
+    expect(document.body.className).toBe(`${VERTICAL} et_hide_nav`);
+  });
+
+  it('is a top bar scrolling away on tablet and phone: never marked, and unmarked when the window narrows', () => {
+    page.measures.mode = 'tablet';
+    column();
+    scrollTo(2000);
+    runFrames();
+    expect(header().classList.contains('et-fixed-header')).toBe(false);
+    page.measures.mode = 'desktop';
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(200);
+    expect(header().classList.contains('et-fixed-header')).toBe(true);
+    page.measures.mode = 'phone';
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(200);
+    expect(header().classList.contains('et-fixed-header')).toBe(false);
+  });
+
+  it('stays off when the vertical navigation is not fixed', () => {
+    column('et_vertical_nav et_show_nav et_header_style_left');
+    scrollTo(2000);
+    expect(frames.size).toBe(0);
+    expect(header().classList.contains('et-fixed-header')).toBe(false);
+  });
+
+  it('on the right of a boxed layout, shows the column (et_vertical_menu_set) at the box’s right edge on desktop only, as printed again at unmount', () => {
+    const boxed = column(`${VERTICAL} et_vertical_right et_boxed_layout`);
+    expect(header().classList.contains('et_vertical_menu_set')).toBe(true);
+    expect(header().style.right).toBe('64px');
+    page.measures.mode = 'tablet';
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(200);
+    expect(header().classList.contains('et_vertical_menu_set')).toBe(true);
+    expect(header().style.right).toBe('');
+    boxed.unmount();
+    expect(header().className).toBe('');
+    expect(header().hasAttribute('style')).toBe(false);
+    column(`${VERTICAL} et_vertical_right`);
+    expect(header().classList.contains('et_vertical_menu_set')).toBe(false);
+    expect(header().hasAttribute('style')).toBe(false);
+  });
+});
+
 describe('cleanup', () => {
   it('puts the classes, the body’s hide-nav class and the inline styles back, and drops the events still due', () => {
     const hidden = start('et_fixed_nav et_hide_nav et_secondary_nav_enabled');

@@ -67,4 +67,17 @@ describe('theme-scroll-top', () => {
     expect(control.outerHTML).toBe('<span class="et_pb_scroll_top et-pb-icon"></span>');
     expect(instance.errors).toEqual([]);
   });
+
+  it('on a page loaded past 800 px, shows in the first frame, not in the mount’s own task', () => {
+    scrollTop = 2000;
+    const control = document.querySelector<HTMLElement>('.et_pb_scroll_top')!;
+    const instance = testMount<NoAttributes>(control);
+    void mount(instance.context);
+    expect(control.classList.contains('et-visible')).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames.splice(0).forEach((frame) => frame(0));
+    expect(control.classList.contains('et-visible')).toBe(true);
+    expect(control.tabIndex).toBe(0);
+    instance.unmount();
+  });
 });

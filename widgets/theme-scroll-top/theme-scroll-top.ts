@@ -2,7 +2,8 @@
 // becomes a button (role, tab stop, French name) rather than being replaced by a <button>, so the theme's rules for
 // `span.et_pb_scroll_top.et-pb-icon` (and a child theme's) keep drawing it without a browser button's own border,
 // background and font. It appears past 800 px of scroll (scroll-top-state.ts; a passive scroll listener that reads
-// once per frame and writes only on a change) and, on click, Enter or Space, takes the page to its top in 800 ms
+// once per frame and writes only on a change; the first reading in the next frame, as the scroll position read in the
+// mount's own task would force a layout there) and, on click, Enter or Space, takes the page to its top in 800 ms
 // with the focus moved to the top of the page, so the next Tab starts there.
 import { focusTarget } from '../../core/a11y/focus-target.ts';
 import { spanButton } from '../../core/a11y/span-button.ts';
@@ -38,8 +39,9 @@ export function mount(context: MountContext<NoAttributes>): void {
     visible = past;
     applyScrollTopState(control, past);
   };
-  context.listen(window, 'scroll', oncePerFrame(context, update), { passive: true });
+  const schedule = oncePerFrame(context, update);
+  context.listen(window, 'scroll', schedule, { passive: true });
   control.tabIndex = -1;
   control.setAttribute('aria-hidden', 'true');
-  update();
+  schedule();
 }

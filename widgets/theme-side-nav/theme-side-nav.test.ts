@@ -29,11 +29,13 @@ function builderPage(sections: string[]): HTMLElement {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the dot navigation', () => {
-  it('appends the theme’s list, one dot per section named by its heading, in a named navigation, the first current', () => {
+  it('appends the theme’s list, one dot per section named by its heading, in a named navigation, the first current', async () => {
     const main = builderPage(['L’atelier', '', 'Tarifs']);
     const instance = testMount<NoAttributes>(main);
     void mount(instance.context);
     const nav = main.querySelector('nav')!;
+    expect(nav.querySelector('[aria-current]'), 'the places are read in the frame that shows the dots').toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(nav.getAttribute('aria-label')).toBe('Sections de la page');
     const list = nav.querySelector('ul.et_pb_side_nav.et-visible') as HTMLElement;
     expect(list.style.marginTop).toBe('-50px');

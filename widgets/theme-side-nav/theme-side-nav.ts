@@ -2,7 +2,9 @@
 // `et_pb_side_nav_page`, reference §27): with more than one top-level section, the dots (side-nav-list.ts) are
 // appended to `#main-content`; a dot scrolls its section under the fixed header in 800 ms (the first: to the page's
 // top), kept there while the header shrinks (core/dom/scroll-under-header.ts), and moves the focus there; the current section is marked
-// as the page scrolls (current-section.ts; a passive listener, one reading per frame, a write only on a change).
+// as the page scrolls (current-section.ts; a passive listener, one reading per frame, a write only on a change), the
+// first time in the frame that shows the dots: reading the sections' places in the mount's own task would force a
+// layout of the page there, on top of the one that frame does anyway.
 import { focusTarget } from '../../core/a11y/focus-target.ts';
 import { builderBundleRuns } from '../../core/dom/builder-bundle.ts';
 import { smoothScrollOffset } from '../../core/dom/fixed-header.ts';
@@ -38,7 +40,7 @@ export function mount(context: MountContext<NoAttributes>): void {
   const schedule = oncePerFrame(context, update);
   context.listen(window, 'scroll', schedule, { passive: true });
   context.listen(window, 'resize', schedule, { passive: true });
-  update();
+  schedule();
 
   let running: UnderHeaderScroll | null = null;
   context.onCleanup(() => running?.cancel());
