@@ -49,7 +49,8 @@ export interface WidgetDefinition<S extends AttributeSchema = AttributeSchema> {
   name: string;
   /** Stock WooCommerce / theme markup this widget upgrades without template changes. */
   selectors?: readonly string[];
-  attributes: S;
+  /** The data attributes it reads; none when left out. */
+  attributes?: S;
   load: LoadStrategy;
   /**
    * The WordPress script handles of the legacy scripts whose behaviour this widget provides (a handle lists
@@ -58,11 +59,11 @@ export interface WidgetDefinition<S extends AttributeSchema = AttributeSchema> {
    */
   replaces?: readonly string[];
   /** Lazily imports the widget's chunk. */
-  module: () => Promise<WidgetModule<AttributeValues<S>>>;
+  module: () => Promise<WidgetModule<AttributeValues<NoInfer<S>>>>;
 }
 
 /** Identity helper that infers the attribute value types of `mount` from the schema. */
-export function defineWidget<S extends AttributeSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
+export function defineWidget<S extends AttributeSchema = Record<never, never>>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
   return definition;
 }
 

@@ -115,7 +115,7 @@ export function createRegistry(loadChunk: ChunkLoader = createChunkLoader()): Re
     if (instance.state !== 'loading') return;
     let attributes: unknown;
     try {
-      attributes = readAttributes(instance.element, instance.definition.attributes);
+      attributes = readAttributes(instance.element, instance.definition.attributes ?? {});
     } catch (error) {
       fail(instance, 'parse', error);
       return;

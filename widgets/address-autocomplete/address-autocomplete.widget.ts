@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const addressAutocompleteWidget = defineWidget({
   name: 'address-autocomplete',
   selectors: ['#billing_address_1', '#shipping_address_1'],
-  attributes: {},
   // When the main thread is idle: the field works without it, and the combobox is in place before most typing.
   load: 'idle',
   replaces: ['wc-address-autocomplete', 'wc-address-autocomplete-common'],

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const addressFieldsWidget = defineWidget({
   name: 'address-fields',
   selectors: ['select.country_to_state', 'input.country_to_state'],
-  attributes: {},
   // At once: the state field and the labels must match the country before the shopper fills them in.
   load: 'ready',
   replaces: ['wc-country-select', 'wc-address-i18n', 'selectWoo'],

@@ -8,7 +8,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderAjaxPaginationWidget = defineWidget({
   name: 'builder-ajax-pagination',
   selectors: ['.et_pb_blog_grid_wrapper', '.et_pb_posts', '.et_pb_portfolio_grid', '.et_pb_portfolio:not(.et_pb_filterable_portfolio)'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-ajax-pagination.ts'),
 });

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderAnimationsWidget = defineWidget({
   name: 'builder-animations',
   selectors: ['.et_animated', '.et-waypoint[class*="et_pb_animation_"]'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-animations.ts'),
 });

@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderCarouselWidget = defineWidget({
   name: 'builder-carousel',
   selectors: ['.et_pb_fullwidth_portfolio_carousel'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-carousel.ts'),
 });

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderCountersWidget = defineWidget({
   name: 'builder-counters',
   selectors: ['.et_pb_number_counter[data-number-value]', '.et_pb_circle_counter', 'ul.et_pb_counters'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-counters.ts'),
 });

@@ -8,7 +8,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderGridWidget = defineWidget({
   name: 'builder-grid',
   selectors: ['.et_pb_filterable_portfolio', '.et_pb_gallery.et_pb_gallery_grid'],
-  attributes: {},
   load: 'ready',
   module: () => import('./builder-grid.ts'),
 });

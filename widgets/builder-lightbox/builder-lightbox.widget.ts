@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderLightboxWidget = defineWidget({
   name: 'builder-lightbox',
   selectors: ['.et_post_gallery', '.et_pb_lightbox_image'],
-  attributes: {},
   load: 'ready',
   module: () => import('./builder-lightbox.ts'),
 });

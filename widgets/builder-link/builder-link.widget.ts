@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderLinkWidget = defineWidget({
   name: 'builder-link',
   selectors: ['.et_clickable'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-link.ts'),
 });

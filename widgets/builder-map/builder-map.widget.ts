@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderMapWidget = defineWidget({
   name: 'builder-map',
   selectors: ['.et_pb_map_container'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-map.ts'),
 });

@@ -8,7 +8,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderMenuWidget = defineWidget({
   name: 'builder-menu',
   selectors: ['.et_pb_menu', '.et_pb_fullwidth_menu'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-menu.ts'),
 });

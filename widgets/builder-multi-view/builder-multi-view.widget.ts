@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderMultiViewWidget = defineWidget({
   name: 'builder-multi-view',
   selectors: ['[data-et-multi-view]'],
-  attributes: {},
   load: 'ready',
   module: () => import('./builder-multi-view.ts'),
 });

@@ -8,7 +8,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderSliderWidget = defineWidget({
   name: 'builder-slider',
   selectors: ['.et_pb_slider'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-slider.ts'),
 });

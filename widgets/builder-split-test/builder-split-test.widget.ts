@@ -11,7 +11,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderSplitTestWidget = defineWidget({
   name: 'builder-split-test',
   selectors: ['.et_pb_ab_subject', '.et_pb_ab_goal', '.et_pb_subject_placeholder', '.et_pb_ab_shop_conversion', '.et_pb_ab_split_track'],
-  attributes: {},
   load: 'ready',
   module: () => import('./builder-split-test.ts'),
 });

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderTabsWidget = defineWidget({
   name: 'builder-tabs',
   selectors: ['.et_pb_tabs'],
-  attributes: {},
   load: 'ready',
   module: () => import('./builder-tabs.ts'),
 });

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderTestimonialWidget = defineWidget({
   name: 'builder-testimonial',
   selectors: ['.et_pb_testimonial'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-testimonial.ts'),
 });

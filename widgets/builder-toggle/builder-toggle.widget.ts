@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderToggleWidget = defineWidget({
   name: 'builder-toggle',
   selectors: ['.et_pb_accordion', '.et_pb_toggle_item'],
-  attributes: {},
   load: 'visible',
   module: () => import('./builder-toggle.ts'),
 });

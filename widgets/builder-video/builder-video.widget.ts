@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const builderVideoWidget = defineWidget({
   name: 'builder-video',
   selectors: ['.et_pb_video'],
-  attributes: {},
   load: 'ready',
   module: () => import('./builder-video.ts'),
 });

@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const cartCountWidget = defineWidget({
   name: 'cart-count',
   selectors: ['a.cart-contents', 'a.footer-cart-contents'],
-  attributes: {},
   // Nothing changes before a cart update, which never comes before idle time on a fresh page.
   load: 'idle',
   module: () => import('./cart-count.ts'),

@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const cartFragmentsWidget = defineWidget({
   name: 'cart-fragments',
   selectors: ['div.widget_shopping_cart_content'],
-  attributes: {},
   load: 'ready',
   replaces: ['wc-cart-fragments'],
   module: () => import('./cart-fragments.ts'),

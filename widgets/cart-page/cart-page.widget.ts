@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const cartPageWidget = defineWidget({
   name: 'cart-page',
   selectors: ['body.woocommerce-cart'],
-  attributes: {},
   // At once: the update button must be disabled before the shopper changes anything.
   load: 'ready',
   replaces: ['wc-cart'],

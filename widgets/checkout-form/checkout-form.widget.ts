@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const checkoutFormWidget = defineWidget({
   name: 'checkout-form',
   selectors: ['form.checkout'],
-  attributes: {},
   load: 'ready',
   replaces: ['wc-checkout'],
   module: () => import('./checkout-form.ts'),

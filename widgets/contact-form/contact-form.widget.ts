@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const contactFormWidget = defineWidget({
   name: 'contact-form',
   selectors: ['.et_pb_contact_form_container'],
-  attributes: {},
   load: 'visible',
   module: () => import('./contact-form.ts'),
 });

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const countdownWidget = defineWidget({
   name: 'countdown',
   selectors: ['.et_pb_countdown_timer[data-end-timestamp]'],
-  attributes: {},
   load: 'visible',
   module: () => import('./countdown.ts'),
 });

@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const expressCheckoutWidget = defineWidget({
   name: 'express-checkout',
   selectors: ['#wcpay-express-checkout-element'],
-  attributes: {},
   load: 'idle',
   module: () => import('./express-checkout.ts'),
 });

@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const fieldDescriptionsWidget = defineWidget({
   name: 'field-descriptions',
   selectors: ['.woocommerce-input-wrapper span.description'],
-  attributes: {},
   // At once: the mount hides the description, which a theme without WooCommerce's CSS would show until then.
   load: 'ready',
   replaces: ['woocommerce'],

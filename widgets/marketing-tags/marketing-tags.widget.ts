@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const marketingTagsWidget = defineWidget({
   name: 'marketing-tags',
   selectors: ['body'],
-  attributes: {},
   load: 'idle',
   module: () => import('./marketing-tags.ts'),
 });

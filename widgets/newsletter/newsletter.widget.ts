@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const newsletterWidget = defineWidget({
   name: 'newsletter',
   selectors: ['form.sib_signup_form'],
-  attributes: {},
   load: 'visible',
   replaces: ['sib-front-js'],
   module: () => import('./newsletter.ts'),

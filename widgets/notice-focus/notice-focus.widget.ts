@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const noticeFocusWidget = defineWidget({
   name: 'notice-focus',
   selectors: ['.woocommerce-message[role="alert"]', '.woocommerce-error[role="alert"]', '.wc-block-components-notice-banner[role="alert"]'],
-  attributes: {},
   // At once: the focus comes 500 ms after the page is ready.
   load: 'ready',
   replaces: ['woocommerce'],

@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const orderAttributionWidget = defineWidget({
   name: 'order-attribution',
   selectors: ['body'],
-  attributes: {},
   // At once, as WooCommerce's scripts run: a page left within a second still counts, and the checkout and register
   // forms carry their attribution fields before anything can send them.
   load: 'ready',

@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const passwordToggleWidget = defineWidget({
   name: 'password-toggle',
   selectors: ['.woocommerce form .woocommerce-Input[type=password]', 'form.checkout input[type=password]', 'form.woocommerce-form-login input[type=password]'],
-  attributes: {},
   // When the main thread is idle: the field works without the button, which only adds to it.
   load: 'idle',
   replaces: ['woocommerce'],

@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const paymentElementWidget = defineWidget({
   name: 'payment-element',
   selectors: ['.wcpay-upe-element'],
-  attributes: {},
   load: 'ready',
   replaces: ['wcpay-upe-checkout'],
   module: () => import('./payment-element.ts'),

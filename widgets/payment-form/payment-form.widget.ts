@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const paymentFormWidget = defineWidget({
   name: 'payment-form',
   selectors: ['form#order_review', 'form#add_payment_method'],
-  attributes: {},
   // At once: a quick second press on the pay button must already find the form blocked.
   load: 'ready',
   replaces: ['wc-add-payment-method'],

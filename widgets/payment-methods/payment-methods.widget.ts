@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const paymentMethodsWidget = defineWidget({
   name: 'payment-methods',
   selectors: ['#payment', '.woocommerce-checkout-payment'],
-  attributes: {},
   // At once: only the chosen method's box may show, and the place-order button must say what it will do.
   load: 'ready',
   module: () => import('./payment-methods.ts'),

@@ -4,7 +4,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const productTabsWidget = defineWidget({
   name: 'product-tabs',
   selectors: ['.woocommerce-tabs.wc-tabs-wrapper'],
-  attributes: {},
   // At once: the tab the URL names must be open (and the others hidden) before the shopper reaches the tabs.
   load: 'ready',
   replaces: ['wc-single-product'],

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const quantityMinimumWidget = defineWidget({
   name: 'quantity-minimum',
   selectors: ['input.qty'],
-  attributes: {},
   load: 'idle',
   replaces: ['woocommerce'],
   module: () => import('./quantity-minimum.ts'),

@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const reviewFormWidget = defineWidget({
   name: 'review-form',
   selectors: ['form#commentform'],
-  attributes: {},
   // It lives at the bottom of the reviews tab: mounted when it nears the viewport (its tab opened and scrolled to).
   load: 'visible',
   replaces: ['wc-single-product'],

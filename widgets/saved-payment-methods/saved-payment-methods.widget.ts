@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const savedPaymentMethodsWidget = defineWidget({
   name: 'saved-payment-methods',
   selectors: ['ul.woocommerce-SavedPaymentMethods'],
-  attributes: {},
   load: 'ready',
   replaces: ['woocommerce-tokenization-form'],
   module: () => import('./saved-payment-methods.ts'),

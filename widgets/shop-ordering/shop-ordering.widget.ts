@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const shopOrderingWidget = defineWidget({
   name: 'shop-ordering',
   selectors: ['.woocommerce-ordering', '.woocommerce-result-count'],
-  attributes: {},
   // At once: the re-announcement counts its 2 s from the page load, and the sort must answer the first choice.
   load: 'ready',
   replaces: ['woocommerce'],

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const signupWidget = defineWidget({
   name: 'signup',
   selectors: ['.et_pb_newsletter'],
-  attributes: {},
   load: 'visible',
   module: () => import('./signup.ts'),
 });

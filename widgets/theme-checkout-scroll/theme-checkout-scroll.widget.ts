@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeCheckoutScrollWidget = defineWidget({
   name: 'theme-checkout-scroll',
   selectors: ['body.et_fixed_nav form.checkout', 'body.et_vertical_fixed form.checkout'],
-  attributes: {},
   load: 'idle',
   module: () => import('./theme-checkout-scroll.ts'),
 });

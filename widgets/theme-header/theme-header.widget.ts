@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeHeaderWidget = defineWidget({
   name: 'theme-header',
   selectors: ['#main-header'],
-  attributes: {},
   load: 'ready',
   module: () => import('./theme-header.ts'),
 });

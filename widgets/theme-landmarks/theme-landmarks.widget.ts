@@ -5,7 +5,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeLandmarksWidget = defineWidget({
   name: 'theme-landmarks',
   selectors: ['#page-container'],
-  attributes: {},
   load: 'ready',
   module: () => import('./theme-landmarks.ts'),
 });

@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeMobileMenuWidget = defineWidget({
   name: 'theme-mobile-menu',
   selectors: ['#et_mobile_nav_menu .mobile_nav'],
-  attributes: {},
   load: 'visible',
   module: () => import('./theme-mobile-menu.ts'),
 });

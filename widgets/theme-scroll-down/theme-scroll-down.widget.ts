@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeScrollDownWidget = defineWidget({
   name: 'theme-scroll-down',
   selectors: ['.et_pb_fullwidth_header_scroll'],
-  attributes: {},
   load: 'visible',
   module: () => import('./theme-scroll-down.ts'),
 });

@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeScrollTopWidget = defineWidget({
   name: 'theme-scroll-top',
   selectors: ['.et_pb_scroll_top'],
-  attributes: {},
   load: 'idle',
   module: () => import('./theme-scroll-top.ts'),
 });

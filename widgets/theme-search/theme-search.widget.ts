@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeSearchWidget = defineWidget({
   name: 'theme-search',
   selectors: ['#et_top_search'],
-  attributes: {},
   load: 'idle',
   module: () => import('./theme-search.ts'),
 });

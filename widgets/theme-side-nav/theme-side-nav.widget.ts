@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeSideNavWidget = defineWidget({
   name: 'theme-side-nav',
   selectors: ['body.et_pb_side_nav_page #main-content'],
-  attributes: {},
   load: 'idle',
   module: () => import('./theme-side-nav.ts'),
 });

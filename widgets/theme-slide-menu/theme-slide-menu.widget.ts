@@ -8,7 +8,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeSlideMenuWidget = defineWidget({
   name: 'theme-slide-menu',
   selectors: ['.et_slide_in_menu_container'],
-  attributes: {},
   load: 'idle',
   module: () => import('./theme-slide-menu.ts'),
 });

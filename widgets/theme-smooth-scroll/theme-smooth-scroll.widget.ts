@@ -6,7 +6,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeSmoothScrollWidget = defineWidget({
   name: 'theme-smooth-scroll',
   selectors: ['#et-main-area'],
-  attributes: {},
   load: 'ready',
   module: () => import('./theme-smooth-scroll.ts'),
 });

@@ -7,7 +7,6 @@ import { defineWidget } from '../../core/registry/define-widget.ts';
 export const themeSubmenusWidget = defineWidget({
   name: 'theme-submenus',
   selectors: ['ul.nav'],
-  attributes: {},
   load: 'visible',
   module: () => import('./theme-submenus.ts'),
 });
